@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, build, then every suite — server (node:test on a real SQLite
+// file and the local PostgreSQL/Redis), browser (Web Test Runner on /usr/bin/chromium) and
+// end-to-end (real server + real Chromium). Ends with one "N passed, N failed" line that
+// adds up every suite. Usage: npm test [-- --only server|widget|e2e] (steps still typecheck first).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const onlyIdx = process.argv.indexOf('--only');
+const only = onlyIdx > 0 ? process.argv[onlyIdx + 1] : undefined;
+
+/** Run a command, echo its output, and return {code, out}. */
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (stream) => (d) => { out += d; stream.write(d); };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+function findTests(dir, re) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  const found = [];
+  for (const entry of fs.readdirSync(full, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && re.test(entry.name)) found.push(path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)));
+  }
+  return found.sort();
+}
+
+/** node:test's spec reporter ends with "ℹ pass N" / "ℹ fail N". */
+function nodeCounts(out) {
+  const n = (k) => Number((out.match(new RegExp(`^ℹ ${k} (\\d+)`, 'm')) ?? [])[1] ?? 0);
+  return { passed: n('pass'), failed: n('fail') + n('cancelled'), skipped: n('skipped') };
+}
+/** Web Test Runner's summary: "N passed, N failed". */
+function wtrCounts(out) {
+  const m = [...out.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].pop();
+  return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0) } : { passed: 0, failed: 0, skipped: 0 };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+const add = (name, counts, code) => {
+  totals.passed += counts.passed; totals.failed += counts.failed; totals.skipped += counts.skipped;
+  if (code !== 0) problems.push(`${name} exited ${code}`);
+  if (code !== 0 && counts.failed === 0) totals.failed += 1; // a suite that crashed counts as a failure
+};
+
+const tsc = await run('npx', ['tsc', '-p', '.']);
+if (tsc.code !== 0) problems.push('typecheck failed');
+const lint = await run('npx', ['eslint', '.']);
+if (lint.code !== 0) problems.push('lint failed');
+
+if (!only || only !== 'server') {
+  const build = await run('npm', ['run', 'build']);
+  if (build.code !== 0) problems.push('build failed');
+}
+
+const nodeSuite = async (name, dir) => {
+  const files = findTests(dir, /\.test\.ts$/);
+  if (!files.length) { console.log(`(no ${name} tests found in ${dir})`); return; }
+  const r = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { KEFU_TEST: '1' });
+  add(name, nodeCounts(r.out), r.code);
+};
+
+if (!only || only === 'server') await nodeSuite('server', 'test/server');
+if (!only || only === 'widget') {
+  if (findTests('test/widget', /\.test\.(ts|tsx)$/).length) {
+    const r = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs']);
+    add('widget', wtrCounts(r.out), r.code);
+  } else console.log('(no widget tests found in test/widget)');
+}
+if (!only || only === 'e2e') await nodeSuite('e2e', 'test/e2e');
+
+console.log('');
+if (problems.length) console.log(`Problems: ${problems.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(problems.length || totals.failed ? 1 : 0);

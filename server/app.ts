@@ -1,0 +1,51 @@
+/**
+ * Builds the Fastify app without listening, so tests drive it with `inject` (style: Fastify).
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from './services';
+import { installEnvelope } from './http/envelope';
+import { registerStatic } from './http/static';
+import { registerRoutes } from './http/routes/index';
+
+export interface AppOptions {
+  services: Services;
+  /** pino options or false; tests pass false */
+  logger?: boolean | object;
+}
+
+/** pino paths redacted from logs: tokens, phones and e-mails (DESIGN §5). */
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers.token',
+  'req.headers.cookie',
+  '*.visitorToken',
+  '*.phone',
+  '*.email',
+  '*.customerPhone',
+  '*.customerEmail',
+  '*.password',
+];
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts.services.deps;
+  const app = Fastify({
+    logger: opts.logger === undefined ? { level: config.logLevel, redact: REDACT } : opts.logger,
+    bodyLimit: config.bodyLimit,
+    // Prototype-poisoning bodies are refused, not silently cleaned (security-cases).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // A slow client cannot hold a connection forever (security-cases P6).
+    requestTimeout: 30_000,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    trustProxy: true,
+  });
+  installEnvelope(app);
+  await registerRoutes(app, opts.services);
+  await registerStatic(app, {
+    dist: path.join(config.rootDir, 'dist'),
+    demoHost: path.join(config.rootDir, 'demo-host'),
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+/**
+ * The wire envelope of DESIGN §3 at the HTTP edge: every body is {code, msg, data}, the HTTP
+ * status mirrors code, bad input is a 400 naming the field, unknown errors are a generic 500
+ * whose stack goes to the log only.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiCode } from '../../src/protocol';
+import type { Envelope } from '../../src/protocol';
+import { DomainError } from '../errors';
+import type { DomainErrorKind } from '../errors';
+
+/** One exhaustive table: domain error kind → envelope code (the compiler checks every kind). */
+const KIND_TO_CODE: Record<DomainErrorKind, ApiCode> = {
+  badRequest: ApiCode.badRequest,
+  unauthorized: ApiCode.unauthorized,
+  forbidden: ApiCode.forbidden,
+  notFound: ApiCode.notFound,
+  conflict: ApiCode.conflict,
+  tooLarge: ApiCode.payloadTooLarge,
+  unsupportedType: ApiCode.unsupportedMediaType,
+  rateLimited: ApiCode.tooManyRequests,
+};
+
+export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: ApiCode.ok, msg, data };
+}
+
+export function fail(reply: FastifyReply, code: ApiCode, msg: string): FastifyReply {
+  return reply.status(code).send({ code, msg, data: null });
+}
+
+/** Fastify's own error codes a client can trigger, and what they mean to the client. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ApiCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ApiCode.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ApiCode.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ApiCode.badRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ApiCode.badRequest,
+  FST_ERR_CTP_INVALID_JSON_BODY: ApiCode.badRequest,
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: ApiCode.serverError,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ApiCode.badRequest,
+  FST_REQ_FILE_TOO_LARGE: ApiCode.payloadTooLarge,
+  FST_PARTS_LIMIT: ApiCode.payloadTooLarge,
+  FST_FILES_LIMIT: ApiCode.payloadTooLarge,
+  FST_FIELDS_LIMIT: ApiCode.payloadTooLarge,
+  FST_PROTO_VIOLATION: ApiCode.badRequest,
+};
+
+/** "body/msgContent must be string" → a message that names the field and the rule. */
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const where = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const extra = (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+  const field = missing ?? extra ?? (where || err.validationContext || 'body');
+  const rule = missing ? 'is required' : extra ? 'is not allowed' : (first.message ?? 'is invalid');
+  return `${field}: ${rule}`;
+}
+
+export function installEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof DomainError) {
+      return fail(reply, KIND_TO_CODE[err.kind], err.message);
+    }
+    if (err.validation) return fail(reply, ApiCode.badRequest, validationMessage(err));
+    const mapped = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    if (mapped && mapped !== ApiCode.serverError) return fail(reply, mapped, err.message);
+    // Any other 4xx Fastify raised itself (bad JSON, proto poisoning…) is the client's fault.
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const code = (Object.values(ApiCode) as number[]).includes(err.statusCode) ? (err.statusCode as ApiCode) : ApiCode.badRequest;
+      return fail(reply, code, err.message);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return fail(reply, ApiCode.serverError, 'internal error');
+  });
+  app.setNotFoundHandler((req, reply) => fail(reply, ApiCode.notFound, `no route ${req.method} ${req.url.split('?')[0]}`));
+}

@@ -1,0 +1,45 @@
+/**
+ * Composition root (DESIGN §2): config → store → services → http → listen.
+ * The only file that reads process.env.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, ConfigError } from './config';
+import { openStore } from './store/db';
+import { migrateToLatest } from './store/migrate';
+import { createServices } from './services';
+import { systemClock } from './clock';
+import { buildApp } from './app';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, rootDir);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const store = openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(store.db);
+  const services = createServices({ config, store, clock: systemClock });
+  const app = await buildApp({ services });
+  const shutdown = async (): Promise<void> => {
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kefu on http://localhost:${config.port}/  (desk: /desk/, agent password: ${config.demoAgentPassword})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+/** The response envelope of DESIGN §3: every body is {code, msg, data}; code 200 is success. */
+export interface Envelope<T = unknown> {
+  code?: number;
+  msg?: string;
+  data?: T;
+}
+
+/** The codes the envelope carries; the HTTP status mirrors them. */
+export const ApiCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  serverError: 500,
+} as const;
+export type ApiCode = (typeof ApiCode)[keyof typeof ApiCode];
+
+/** spec §8: a missing code counts as 200. */
+export function envelopeCode(body: Envelope | null | undefined): number {
+  return typeof body?.code === 'number' ? body.code : ApiCode.ok;
+}
+
+/** DESIGN §3: the bearer visitor token header, and the spec §7 work-order `token` header. */
+export const AUTH_HEADER = 'authorization';
+export const WO_TOKEN_HEADER = 'token';
