@@ -10,6 +10,7 @@ import { migrateToLatest } from './store/migrate';
 import { createServices } from './services';
 import { systemClock } from './clock';
 import { buildApp } from './app';
+import { loadOrCreateSecret } from './identity';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
   }
   const store = openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(store.db);
-  const services = createServices({ config, store, clock: systemClock });
+  const tokenSecret = loadOrCreateSecret(config.dataDir, config.tokenSecret);
+  const services = createServices({ config, store, clock: systemClock, tokenSecret });
   const app = await buildApp({ services });
   const shutdown = async (): Promise<void> => {
     await app.close();
