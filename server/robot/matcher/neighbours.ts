@@ -1,0 +1,68 @@
+import type { SparseVec } from './features.ts';
+
+/**
+ * Nearest neighbours over the individual questions of the knowledge base (each document's
+ * question and each of its similar questions is a row). An inverted index in flat typed arrays
+ * (CSR by feature) keeps a query to one pass over the postings of its own features.
+ */
+export class NeighbourIndex {
+  private readonly start: Int32Array;
+  private readonly rows: Int32Array;
+  private readonly weights: Float32Array;
+  // Scratch buffers reused across queries: a query never allocates per row.
+  private readonly acc: Float32Array;
+  private readonly touched: Int32Array;
+
+  constructor(vectors: readonly SparseVec[], featureCount: number) {
+    const count = new Int32Array(featureCount + 1);
+    for (const v of vectors) for (const f of v.idx) count[f + 1] = (count[f + 1] as number) + 1;
+    for (let f = 0; f < featureCount; f++) count[f + 1] = (count[f + 1] as number) + (count[f] as number);
+    this.start = count;
+    const total = count[featureCount] as number;
+    this.rows = new Int32Array(total);
+    this.weights = new Float32Array(total);
+    const fill = count.slice(0, featureCount);
+    vectors.forEach((v, row) => {
+      for (let i = 0; i < v.idx.length; i++) {
+        const f = v.idx[i] as number;
+        const at = fill[f] as number;
+        fill[f] = at + 1;
+        this.rows[at] = row;
+        this.weights[at] = v.val[i] as number;
+      }
+    });
+    this.acc = new Float32Array(vectors.length);
+    this.touched = new Int32Array(vectors.length);
+  }
+
+  /** The k rows most similar to q (cosine, vectors are unit length), best first. */
+  search(q: SparseVec, k: number): { rows: number[]; sims: number[] } {
+    const { acc, touched, start, rows, weights } = this;
+    let nTouched = 0;
+    for (let i = 0; i < q.idx.length; i++) {
+      const f = q.idx[i] as number;
+      const w = q.val[i] as number;
+      const end = start[f + 1] as number;
+      for (let p = start[f] as number; p < end; p++) {
+        const r = rows[p] as number;
+        if (acc[r] === 0) touched[nTouched++] = r;
+        acc[r] = (acc[r] as number) + w * (weights[p] as number);
+      }
+    }
+    // Insertion into a k-long sorted list: k is small (≤ 50), rows touched are many.
+    const bestRows: number[] = [];
+    const bestSims: number[] = [];
+    for (let t = 0; t < nTouched; t++) {
+      const r = touched[t] as number;
+      const s = acc[r] as number;
+      acc[r] = 0;
+      if (bestRows.length === k && s <= (bestSims[k - 1] as number)) continue;
+      let at = bestSims.length;
+      while (at > 0 && (bestSims[at - 1] as number) < s) at--;
+      bestRows.splice(at, 0, r);
+      bestSims.splice(at, 0, s);
+      if (bestRows.length > k) { bestRows.pop(); bestSims.pop(); }
+    }
+    return { rows: bestRows, sims: bestSims };
+  }
+}
