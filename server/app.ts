@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
 import { installEnvelope } from './http/envelope';
+import { installCors } from './http/cors';
 import { registerStatic } from './http/static';
 import { registerRoutes } from './http/routes/index';
 
@@ -42,6 +43,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
   });
   installEnvelope(app);
+  installCors(app);
   await registerRoutes(app, opts.services);
   await registerStatic(app, {
     dist: path.join(config.rootDir, 'dist'),

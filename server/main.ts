@@ -11,6 +11,7 @@ import { createServices } from './services';
 import { systemClock } from './clock';
 import { buildApp } from './app';
 import { loadOrCreateSecret } from './identity';
+import { seedDemo } from './seed';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   await migrateToLatest(store.db);
   const tokenSecret = loadOrCreateSecret(config.dataDir, config.tokenSecret);
   const services = createServices({ config, store, clock: systemClock, tokenSecret });
+  // first start only: the demo tenant (DESIGN §1); a database with any tenant is left alone
+  const seeded = await seedDemo({ db: store.db, clock: systemClock, channels: services.channels, agentPassword: config.demoAgentPassword });
   const app = await buildApp({ services });
   const shutdown = async (): Promise<void> => {
     await app.close();
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
+  if (seeded) app.log.info('seeded the demo tenant: channels demo and demo-wo, agents agent1 and agent2');
   app.log.info(`Kefu on http://localhost:${config.port}/  (desk: /desk/, agent password: ${config.demoAgentPassword})`);
 }
 

@@ -36,14 +36,28 @@ function sendIndex(reply: FastifyReply, dir: string, framable: boolean): Fastify
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   const widgetDir = path.join(dirs.dist, 'widget');
   const deskDir = path.join(dirs.dist, 'desk');
-  const loaderFile = path.join(dirs.dist, 'loader', 'kefu.js');
+  const loaderDir = path.join(dirs.dist, 'loader');
 
-  app.get(ServePaths.loader, (_req, reply) => {
-    if (!fs.existsSync(loaderFile)) return reply.status(503).type('text/plain').send('// Kefu is not built yet');
+  // The loader (`/kefu.js`) and its lazily loaded companions (`/kefu-*.js`) from dist/loader/.
+  const loaderFile = (name: string) => (_req: unknown, reply: FastifyReply) => {
+    const file = path.join(loaderDir, name);
+    if (!fs.existsSync(file)) return reply.status(503).type('text/plain').send('// Kefu is not built yet');
     reply.header('Cache-Control', 'public, max-age=300');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Access-Control-Allow-Origin', '*');
-    return reply.type('text/javascript; charset=utf-8').send(fs.createReadStream(loaderFile));
+    return reply.type('text/javascript; charset=utf-8').send(fs.createReadStream(file));
+  };
+  app.get(ServePaths.loader, loaderFile('kefu.js'));
+  app.get('/:name', (req, reply) => {
+    const { name } = req.params as { name: string };
+    if (/^kefu-[a-z0-9-]+\.js$/.test(name)) return loaderFile(name)(req, reply);
+    // any other top-level file belongs to the demo host (this route shadows its wildcard)
+    if (!name) return reply.sendFile('index.html', dirs.demoHost);
+    const file = path.resolve(dirs.demoHost, name);
+    if (file.startsWith(dirs.demoHost + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(name, dirs.demoHost);
+    }
+    return reply.callNotFound();
   });
 
   fs.mkdirSync(widgetDir, { recursive: true });

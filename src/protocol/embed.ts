@@ -29,6 +29,23 @@ export const ElementEvent = {
   hide: 'kefu:hide',
 } as const;
 
+/**
+ * Element mode: methods of `<kefu-chat>` the loader calls instead of posting messages.
+ * `kefuUpdateUser(data)` takes the `updateUser` data of BridgeIn; `kefuShow()` is `showIframe`
+ * (marks messages read: unread back to 0).
+ */
+export const ElementMethod = {
+  updateUser: 'kefuUpdateUser',
+  show: 'kefuShow',
+} as const;
+
+/**
+ * Iframe mode: the query parameter the loader adds to the iframe URL with its own origin
+ * (`encodeURIComponent(location.origin)`); the widget accepts bridge messages only from that
+ * origin and posts only to it.
+ */
+export const PARENT_ORIGIN_PARAM = 'parentOrigin';
+
 /** postMessage bridge: namespaced and versioned (DESIGN §4). */
 export const BRIDGE_NS = 'kefu';
 export const BRIDGE_VERSION = 1;
@@ -65,6 +82,21 @@ export const ServePaths = {
   widgetEntry: '/chat_online/kefu-widget.js',
   desk: '/desk/',
 } as const;
+
+/**
+ * The loader's companion (element mode, iframe mode and the bridge), loaded by `/kefu.js` from
+ * its own origin when it mounts the widget; the server serves dist/loader/kefu-<name>.js at
+ * /kefu-<name>.js.
+ */
+export const LOADER_EMBED_PATH = '/kefu-embed.js';
+
+/**
+ * The loader's mount policy (docs/embedding.md): host-page localStorage key prefix, followed by
+ * the channel id. The value is the time (epoch ms) the widget last mounted on that site — set
+ * when the visitor opens it; while younger than Limits.userIdLifetimeMs the loader mounts the
+ * widget hidden on idle so unread counts reach the badge.
+ */
+export const ACTIVE_FLAG_PREFIX = 'kefu:active:';
 
 /** spec §2 routes under the base path chat_online (history mode). */
 export const Routes = {

@@ -2,7 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
 import { healthRoutes } from './health';
+import { visitorExtrasRoutes } from './visitor-extras';
+import { visitorChatRoutes } from './visitor-chat';
+import { visitorMessageRoutes } from './visitor-messages';
+import { visitorEventRoutes } from './visitor-events';
+import { visitorProfileRoutes } from './visitor-profile';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await healthRoutes(app, services);
+  await visitorChatRoutes(app, services);
+  await visitorMessageRoutes(app, services);
+  await visitorEventRoutes(app, services);
+  await visitorProfileRoutes(app, services);
+  await visitorExtrasRoutes(app, services);
 }

@@ -1,4 +1,5 @@
 import type { Analysis } from '../text/index.ts';
+import { IntMap } from './int-map.ts';
 
 /**
  * Feature space of the matcher: analysed terms (words, CJK/Thai bigrams), adjacent word pairs,
@@ -15,22 +16,36 @@ export interface FeatureOptions {
   charMax: number;
   /** share of the character family in a dot product (the word family gets 1 − it) */
   charWeight: number;
+  /** how much a question's unseen features weigh in its norm (0 ignores them, 1 full IDF) */
+  unseenWeight: number;
 }
-export const DEFAULT_FEATURES: FeatureOptions = { charMin: 3, charMax: 5, charWeight: 0.5 };
+export const DEFAULT_FEATURES: FeatureOptions = { charMin: 3, charMax: 4, charWeight: 0.5, unseenWeight: 0.25 };
 
 /** A sparse vector: parallel arrays of feature ids and values. */
 export interface SparseVec { idx: Int32Array; val: Float32Array }
+
+/**
+ * Term frequencies of a text. A question's features that the knowledge base never saw are
+ * kept as counts only: they have no id, but they still weigh in the question's norm, so a
+ * question that is mostly about something else cannot look like a perfect match on the one
+ * word it shares with a document.
+ */
+export interface TermCounts extends SparseVec { unseenWord: number[]; unseenChar: number[] }
 
 /** Vocabulary and IDF fitted on the knowledge base's questions. */
 export class FeatureSpace {
   // Two dictionaries sharing one id counter: a character n-gram never collides with a word.
   private readonly words = new Map<string, number>();
-  // Character n-grams are keyed by a 30-bit hash: integer keys make the build about twice as
-  // fast as sliced-string keys, and a rare collision only merges two rare n-grams.
-  private readonly chars = new Map<number, number>();
+  // Character n-grams are keyed by a 30-bit hash: integer keys make the build several times
+  // faster than sliced-string keys, and a rare collision only merges two rare n-grams.
+  private readonly chars = new IntMap();
   private charFlag: number[] = [];
   private df: number[] = [];
   private idf = new Float32Array(0);
+  private n = 0;
+  // Feature ids of the text being counted (reused: counting must not allocate per feature).
+  private buf = new Int32Array(256);
+  private len = 0;
 
   constructor(private readonly o: FeatureOptions) {}
 
@@ -41,34 +56,26 @@ export class FeatureSpace {
    * and document frequencies; at query time they are dropped (the knowledge base has no
    * evidence about them).
    */
-  counts(a: Analysis, grow: boolean): SparseVec {
-    const ids: number[] = [];
-    const id = <K>(map: Map<K, number>, key: K, isChar: number): void => {
-      let v = map.get(key);
-      if (v === undefined) {
-        if (!grow) return;
-        v = this.charFlag.length;
-        map.set(key, v);
-        this.charFlag.push(isChar);
-        this.df.push(0);
-      }
-      ids.push(v);
-    };
+  counts(a: Analysis, grow: boolean): TermCounts {
+    this.len = 0;
+    const unseenWords = grow ? null : new Map<string, number>();
+    const unseenChars = grow ? null : new Map<number, number>();
     const { words, terms } = a;
-    for (const t of terms) id(this.words, t, 0);
-    for (let i = 0; i + 1 < words.length; i++) id(this.words, `${words[i]} ${words[i + 1]}`, 0);
+    for (const t of terms) this.word(t, unseenWords);
+    for (let i = 0; i + 1 < words.length; i++) this.word(`${words[i]} ${words[i + 1]}`, unseenWords);
     const { charMin, charMax } = this.o;
     for (const w of words) {
-      const p = ` ${w} `;
-      for (let i = 0; i + charMin <= p.length; i++) {
+      // The word padded with a space on each side, read without building the padded string.
+      const n = w.length + 2;
+      for (let i = 0; i + charMin <= n; i++) {
         let h = 0x811c9dc5;
-        for (let n = 1; n <= charMax && i + n <= p.length; n++) {
-          h = Math.imul(h ^ p.charCodeAt(i + n - 1), 0x01000193);
-          if (n >= charMin) id(this.chars, h & 0x3fffffff, 1);
+        for (let k = i; k < i + charMax && k < n; k++) {
+          h = Math.imul(h ^ (k === 0 || k === n - 1 ? 32 : w.charCodeAt(k - 1)), 0x01000193);
+          if (k - i + 1 >= charMin) this.char(h & 0x3fffffff, unseenChars);
         }
       }
     }
-    const sorted = Int32Array.from(ids).sort();
+    const sorted = this.buf.subarray(0, this.len).sort();
     const idx: number[] = [];
     const tf: number[] = [];
     for (let i = 0; i < sorted.length; i++) {
@@ -80,19 +87,63 @@ export class FeatureSpace {
         if (grow) this.df[f] = (this.df[f] as number) + 1;
       }
     }
-    return { idx: Int32Array.from(idx), val: Float32Array.from(tf) };
+    return {
+      idx: Int32Array.from(idx), val: Float32Array.from(tf),
+      unseenWord: unseenWords ? [...unseenWords.values()] : [], unseenChar: unseenChars ? [...unseenChars.values()] : [],
+    };
+  }
+
+  /** Counts a word feature; `unseen` is null while fitting (new features get ids). */
+  private word(key: string, unseen: Map<string, number> | null): void {
+    let v = this.words.get(key);
+    if (v === undefined) {
+      if (unseen) { unseen.set(key, (unseen.get(key) ?? 0) + 1); return; }
+      v = this.newId(0);
+      this.words.set(key, v);
+    }
+    this.push(v);
+  }
+
+  private char(key: number, unseen: Map<number, number> | null): void {
+    let v = this.chars.get(key);
+    if (v < 0) {
+      if (unseen) { unseen.set(key, (unseen.get(key) ?? 0) + 1); return; }
+      v = this.newId(1);
+      this.chars.set(key, v);
+    }
+    this.push(v);
+  }
+
+  private newId(isChar: number): number {
+    this.charFlag.push(isChar);
+    this.df.push(0);
+    return this.charFlag.length - 1;
+  }
+
+  private push(id: number): void {
+    if (this.len === this.buf.length) {
+      const bigger = new Int32Array(this.buf.length * 2);
+      bigger.set(this.buf);
+      this.buf = bigger;
+    }
+    this.buf[this.len++] = id;
   }
 
   /** Fixes IDF from the document frequencies gathered while growing over n texts. */
   finish(n: number): void {
+    this.n = n;
     this.idf = Float32Array.from(this.df, (d) => Math.log((n + 1) / (d + 1)) + 1);
   }
 
-  /** Turns a term-frequency vector into the weighted unit vector, in place. */
-  weigh(v: SparseVec): SparseVec {
+  /** Turns term frequencies into the weighted unit vector, in place. */
+  weigh(v: TermCounts): SparseVec {
     const { idx, val } = v;
+    // Unseen features count with the IDF of a term in no document.
+    const unseenIdf = (Math.log(this.n + 1) + 1) * this.o.unseenWeight;
     let wordNorm = 0;
     let charNorm = 0;
+    for (const tf of v.unseenWord) wordNorm += ((1 + Math.log(tf)) * unseenIdf) ** 2;
+    for (const tf of v.unseenChar) charNorm += ((1 + Math.log(tf)) * unseenIdf) ** 2;
     for (let i = 0; i < idx.length; i++) {
       const f = idx[i] as number;
       const x = (1 + Math.log(val[i] as number)) * (this.idf[f] as number);

@@ -35,8 +35,12 @@ export class NeighbourIndex {
     this.touched = new Int32Array(vectors.length);
   }
 
-  /** The k rows most similar to q (cosine, vectors are unit length), best first. */
-  search(q: SparseVec, k: number): { rows: number[]; sims: number[] } {
+  /**
+   * The k rows most similar to q (cosine, vectors are unit length), best first. When given,
+   * `groupBest[group[r]]` receives the best cosine of every group of rows (document) touched,
+   * from the same pass: the matcher needs it for its candidates, not only for the top k.
+   */
+  search(q: SparseVec, k: number, group?: Int32Array, groupBest?: Float64Array): { rows: number[]; sims: number[] } {
     const { acc, touched, start, rows, weights } = this;
     let nTouched = 0;
     for (let i = 0; i < q.idx.length; i++) {
@@ -56,6 +60,10 @@ export class NeighbourIndex {
       const r = touched[t] as number;
       const s = acc[r] as number;
       acc[r] = 0;
+      if (group && groupBest) {
+        const g = group[r] as number;
+        if (s > (groupBest[g] as number)) groupBest[g] = s;
+      }
       if (bestRows.length === k && s <= (bestSims[k - 1] as number)) continue;
       let at = bestSims.length;
       while (at > 0 && (bestSims[at - 1] as number) < s) at--;

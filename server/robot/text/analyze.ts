@@ -1,6 +1,6 @@
 import { toRobotLocale, type RobotLocale } from './locales.ts';
 import { normalize } from './normalize.ts';
-import { BIGRAM_RUN, clusters } from './script.ts';
+import { BIGRAM_SCRIPT, clusters, HAN } from './script.ts';
 import { segmentWords } from './segment.ts';
 import { stemEnglish } from './stem-en.ts';
 import { stopWordsFor } from './stopwords.ts';
@@ -10,7 +10,7 @@ import { compileSynonyms, type CompiledSynonyms, type SynonymGroups } from './sy
 export interface Analysis {
   /** Content words after stop words, stemming and synonyms, in order (for n-gram features). */
   words: string[];
-  /** words plus character bigrams of CJK, Hangul, Thai, Lao, Khmer and Myanmar runs. */
+  /** words plus character bigrams of Han, kana and Hangul runs, and single Han characters. */
   terms: string[];
 }
 
@@ -28,25 +28,34 @@ export class Analyzer {
   analyze(text: string, locale?: string): Analysis {
     const loc = toRobotLocale(locale);
     const syn = this.synonymsFor(loc);
-    const normalised = syn.rewriteText(normalize(text));
-    const words = syn.rewriteWords(this.words(normalised, loc));
+    const marked = this.words(syn.rewriteText(normalize(text)), loc, true);
+    const words = syn.rewriteWords(marked.filter(Boolean));
     const terms = [...words];
-    for (const m of normalised.matchAll(BIGRAM_RUN)) {
-      const cs = clusters(m[0]);
-      for (let i = 0; i + 1 < cs.length; i++) terms.push((cs[i] as string) + (cs[i + 1] as string));
+    const stop = stopWordsFor(loc);
+    // Han/kana/Hangul runs: adjacent words with no stop word or punctuation between them
+    // ("怎么看包裹的运输" gives 看包裹 and 运输, never 么看 or 裹的).
+    let run = '';
+    for (const w of marked) {
+      if (w && BIGRAM_SCRIPT.test(w)) { run += w; continue; }
+      if (run) addRunTerms(run, stop, terms);
+      run = '';
     }
+    if (run) addRunTerms(run, stop, terms);
     return { words, terms };
   }
 
-  /** Segment, drop stop words, stem: the word pipeline, without synonyms. */
-  private words(normalised: string, locale: RobotLocale): string[] {
+  /** Segment, drop stop words, stem: the word pipeline, without synonyms. Stop words become breaks. */
+  private words(normalised: string, locale: RobotLocale, breaks = false): string[] {
     const stop = stopWordsFor(locale);
     // Latin words in a zh/ja/th… text are most likely English, so they are stemmed as English.
     const stem = !LATIN_LOCALES.has(locale);
     const out: string[] = [];
-    for (let w of segmentWords(normalised, locale)) {
+    for (let w of segmentWords(normalised, locale, breaks)) {
       if (locale === 'fr') w = w.replace(ELISION, '');
-      if (!w || stop.has(w)) continue;
+      if (!w || stop.has(w)) {
+        if (breaks) out.push('');
+        continue;
+      }
       out.push(stem ? stemEnglish(w) : w);
     }
     return out;
@@ -59,5 +68,25 @@ export class Analyzer {
       this.compiled.set(locale, c);
     }
     return c;
+  }
+}
+
+// Function characters: as single-character terms they match everything (they stay in bigrams).
+const FUNCTION_HAN = new Set('的了是在有我你他她它么什吗呢吧啊就都也还这那个得着过让被把和与对一不要想們们這麼個還對與讓');
+
+/**
+ * Character bigrams of a run (the segmenter splits 客|服, 发|货), and single Han characters:
+ * Chinese words are built from meaningful characters, so 丢 should meet 丢失 and 店家 商家.
+ */
+function addRunTerms(run: string, stop: ReadonlySet<string>, terms: string[]): void {
+  const cs = clusters(run);
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as string;
+    if (cs.length > 1 && HAN.test(c) && !stop.has(c) && !FUNCTION_HAN.has(c)) terms.push(c);
+    if (i + 1 < cs.length) {
+      const bigram = c + (cs[i + 1] as string);
+      // A bigram that is itself a stop word (怎么, 我的) is as uninformative as the word.
+      if (!stop.has(bigram)) terms.push(bigram);
+    }
   }
 }

@@ -32,6 +32,9 @@ export function normalize(text: string): string {
   // NFC afterwards recomposes what NFD split in those scripts.
   s = s.normalize('NFD').replace(LATIN_MARKS, '$1').normalize('NFC');
   s = s.replace(FOLD_CHARS, (c) => LETTER_FOLD[c] ?? c);
+  // NFKC splits Thai sara am (ำ) and Lao am (ຳ) into nikhahit + aa; the segmenter's
+  // dictionary only knows the composed letter, so put it back.
+  s = s.replace(/\u0E4D\u0E32/g, '\u0E33').replace(/\u0ECD\u0EB2/g, '\u0EB3');
   if (/[\u0600-\u06FF]/.test(s)) s = s.replace(ARABIC_MARKS, '').replace(ARABIC_CHARS, (c) => ARABIC_FOLD[c] ?? c);
   return s.replace(SPACES, ' ').trim();
 }

@@ -1,4 +1,4 @@
-import { DICTIONARY_SCRIPT } from './script.ts';
+import { CLUSTER_SCRIPT, DICTIONARY_SCRIPT } from './script.ts';
 
 /**
  * Word segmentation. Intl.Segmenter does the scripts without spaces (zh, ja, th, lo, km, my);
@@ -39,15 +39,32 @@ function* chunks(text: string): Generator<string> {
   }
 }
 
-/** Word-like segments of already-normalised text, in order. */
-export function segmentWords(text: string, locale: string): string[] {
+/**
+ * Word-like segments of already-normalised text, in order. With `breaks`, an empty string
+ * marks every place where two words are not directly adjacent (space, punctuation, chunk end),
+ * so character bigrams are not formed across them.
+ */
+export function segmentWords(text: string, locale: string, breaks = false): string[] {
   const out: string[] = [];
   for (const chunk of chunks(text)) {
     if (DICTIONARY_SCRIPT.test(chunk)) {
-      for (const s of segmenterFor(locale).segment(chunk)) if (s.isWordLike) out.push(s.segment);
+      let lone = '';
+      for (const s of segmenterFor(locale).segment(chunk)) {
+        // Consecutive lone Thai/Lao/Khmer/Myanmar clusters are an unknown word the dictionary
+        // could not cut (a brand, a typo): keep them together as one word.
+        if (s.isWordLike && CLUSTER_SCRIPT.test(s.segment)) { lone += s.segment; continue; }
+        if (lone) { out.push(lone); lone = ''; }
+        if (s.isWordLike) out.push(s.segment);
+        else if (breaks) out.push('');
+      }
+      if (lone) out.push(lone);
     } else {
-      for (const m of chunk.matchAll(SPACED_WORD)) out.push(m[0]);
+      for (const m of chunk.matchAll(SPACED_WORD)) {
+        out.push(m[0]);
+        if (breaks) out.push('');
+      }
     }
+    if (breaks) out.push('');
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { BIGRAM_SCRIPT } from './script.ts';
+import { NO_SPACE_SCRIPT } from './script.ts';
 
 /**
  * Per-tenant synonyms: groups of interchangeable phrasings, the first of each group being the
@@ -40,7 +40,7 @@ export function compileSynonyms(
     for (const member of group.slice(1)) {
       const variant = normalise(member);
       if (!variant || variant === canonical) continue;
-      if (BIGRAM_SCRIPT.test(variant)) textMap.set(variant, canonical);
+      if (NO_SPACE_SCRIPT.test(variant)) textMap.set(variant, canonical);
       else {
         const from = words(variant);
         if (from.length > 0) wordRules.push({ from, to });

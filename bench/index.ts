@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: runs each bench module and prints ONE JSON object, keyed by bench name.
+ * Add a bench by writing a module that exports a `Bench` (bench/lib/context.ts) and listing
+ * it below. Benches report; they never fail on timing (DESIGN §6).
+ */
+import { createContext } from './lib/context';
+import type { Bench } from './lib/context';
+import { sizeBench } from './size';
+import { longTaskBench } from './longtask';
+
+const BENCHES: [name: string, run: Bench][] = [
+  ['size', sizeBench],
+  ['longtask', longTaskBench],
+];
+
+const ctx = createContext();
+const out: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+let failed = false;
+try {
+  for (const [name, run] of BENCHES) {
+    ctx.log(`${name}…`);
+    try {
+      out[name] = await run(ctx);
+    } catch (err) {
+      // One broken bench must not hide the others' figures.
+      failed = true;
+      out[name] = { error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+} finally {
+  await ctx.close();
+}
+process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,67 @@
+/**
+ * Size bench (DESIGN §4 budgets): the loader (dist/loader/kefu.js) gzip and brotli, and the
+ * widget's first-open JS — kefu-widget.js plus every chunk Chromium fetches to show the chat
+ * screen in the default locale (zh, so the zh locale chunk is in) — compared with the budgets
+ * and with the published figures of other products.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../test/e2e/harness';
+import { ServePaths } from '../src/protocol/embed';
+import { compressedSizes } from './lib/compress';
+import type { Bench } from './lib/context';
+
+/** Budgets (bytes, gzip). 1.5 KB and 50 KB in KiB. */
+export const BUDGET = { loaderGzip: 1536, loaderBrotli: 1536, firstOpenGzip: 50 * 1024 };
+
+/** Published sizes of comparable pieces (KB, compressed), for ratios. */
+const REFERENCE_LOADERS_KB = { intercomShim: 1.4, rocketChatLoader: 3.1, liveChat: 2.6 };
+const REFERENCE_WIDGETS_KB = { chatwoot: 170, crisp: 130, rocketChatIframeApp: 484 };
+
+const ratios = (oursBytes: number, refs: Record<string, number>) =>
+  Object.fromEntries(Object.entries(refs).map(([name, kb]) => [name, Math.round((oursBytes / (kb * 1024)) * 100) / 100]));
+
+export const sizeBench: Bench = async (ctx) => {
+  const loaderFile = path.join(ROOT, 'dist', 'loader', 'kefu.js');
+  const loader = compressedSizes(fs.readFileSync(loaderFile));
+
+  // First open: what the browser actually fetches for the chat screen, not what the build emits.
+  const kefu = await ctx.kefu();
+  const browser = await ctx.browser();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === kefu.origin && url.pathname.startsWith(ServePaths.widgetBase) && url.pathname.endsWith('.js')) {
+      bodies.set(url.pathname, res.body());
+    }
+  });
+  ctx.log('size: loading /chat_online/index in Chromium');
+  await page.goto(`${kefu.origin}${ServePaths.widgetBase}index?channelId=demo`);
+  await page.waitForFunction(() => document.querySelector('kefu-chat')?.shadowRoot?.querySelector('[data-kefu-root][aria-busy="false"]'), undefined, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const files: Record<string, { raw: number; gzip: number; brotli: number }> = {};
+  for (const [name, body] of bodies) files[name.slice(ServePaths.widgetBase.length)] = compressedSizes(await body);
+  await context.close();
+  const sum = (k: 'raw' | 'gzip' | 'brotli') => Object.values(files).reduce((n, f) => n + f[k], 0);
+  const firstOpen = { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+
+  return {
+    loader: {
+      ...loader,
+      budgetBytes: { gzip: BUDGET.loaderGzip, brotli: BUDGET.loaderBrotli },
+      withinBudget: { gzip: loader.gzip <= BUDGET.loaderGzip, brotli: loader.brotli <= BUDGET.loaderBrotli },
+      /** ours ÷ theirs (gzip); below 1 is smaller */
+      vsReference: ratios(loader.gzip, REFERENCE_LOADERS_KB),
+    },
+    firstOpen: {
+      ...firstOpen,
+      files,
+      budgetBytes: { gzip: BUDGET.firstOpenGzip },
+      withinBudget: { gzip: firstOpen.gzip <= BUDGET.firstOpenGzip },
+      vsReference: ratios(firstOpen.gzip, REFERENCE_WIDGETS_KB),
+    },
+    reference: { loadersKB: REFERENCE_LOADERS_KB, widgetsKB: REFERENCE_WIDGETS_KB },
+  };
+};

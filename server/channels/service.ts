@@ -1,0 +1,173 @@
+/**
+ * The channel store with an in-memory cache: configuration is parsed once per load and served
+ * from memory (no per-request JSON parsing). A write validates, stores, drops the cache entry
+ * and announces the change on the bus so other processes drop theirs; a short TTL bounds the
+ * staleness if an announcement is lost.
+ */
+import type { Kysely } from 'kysely';
+import type { ChannelGroup } from '../../src/protocol';
+import { LOCALES } from '../../src/protocol';
+import type { Database } from '../store/schema';
+import type { Clock } from '../clock';
+import type { Bus } from '../bus';
+import { channelTopic } from '../bus';
+import { badRequest, forbidden, notFound } from '../errors';
+import { defaultChannelConfig, TRANSLATABLE_FIELDS } from './defaults';
+import type { FullChannelConfig } from './defaults';
+import { validateChannelPatch } from './validate';
+import { list, obj, pick, text, id } from './checks';
+import type { ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
+import './tables';
+
+const TTL_MS = 30_000;
+
+interface Entry {
+  record: ChannelRecord | null;
+  i18n: Record<string, Partial<FullChannelConfig>>;
+  msgTemplates: MsgTemplate[];
+  /** localised views, built on first use */
+  localized: Map<string, FullChannelConfig>;
+  loadedAt: number;
+}
+
+export function createChannelService(deps: { db: Kysely<Database>; clock: Clock; bus: Bus }): ChannelService {
+  const { db, clock, bus } = deps;
+  const cache = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry>>();
+  bus.subscribe(channelTopic, (e) => {
+    if (e.kind === 'channel') cache.delete(e.channelId);
+  });
+
+  async function load(channelId: string): Promise<Entry> {
+    const row = await db.selectFrom('channels').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+    const entry: Entry = { record: null, i18n: {}, msgTemplates: [], localized: new Map(), loadedAt: clock.now() };
+    if (row) {
+      const config = { ...defaultChannelConfig(row.tenant_id, row.channel_id), ...(JSON.parse(row.config) as Partial<FullChannelConfig>) };
+      // ids come from the row, never from the stored JSON
+      config.tenantId = row.tenant_id;
+      config.channelId = row.channel_id;
+      entry.record = Object.freeze({ tenantId: row.tenant_id, channelId: row.channel_id, config: Object.freeze(config) });
+      entry.i18n = JSON.parse(row.i18n) as Entry['i18n'];
+      entry.msgTemplates = JSON.parse(row.msg_templates) as MsgTemplate[];
+    }
+    return entry;
+  }
+
+  async function entry(channelId: string): Promise<Entry> {
+    const hit = cache.get(channelId);
+    if (hit && clock.now() - hit.loadedAt < TTL_MS) return hit;
+    let p = loading.get(channelId);
+    if (!p) {
+      p = load(channelId).finally(() => loading.delete(channelId));
+      loading.set(channelId, p);
+      const e = await p;
+      // bounded memory: unknown ids probed by clients are not kept forever
+      if (cache.size > 10_000) cache.clear();
+      cache.set(channelId, e);
+      return e;
+    }
+    return p;
+  }
+
+  const service: ChannelService = {
+    async get(channelId) {
+      return (await entry(channelId)).record;
+    },
+
+    async info(channelId, locale) {
+      const e = await entry(channelId);
+      if (!e.record) return null;
+      const lang = locale && e.i18n[locale] ? locale : undefined;
+      if (!lang) return e.record.config;
+      let view = e.localized.get(lang);
+      if (!view) {
+        view = Object.freeze({ ...e.record.config, ...e.i18n[lang] });
+        e.localized.set(lang, view);
+      }
+      return view;
+    },
+
+    async msgTemplates(channelId) {
+      const e = await entry(channelId);
+      if (!e.record) throw notFound(`channel ${channelId} does not exist`);
+      return e.msgTemplates;
+    },
+
+    async groups(channelId) {
+      const e = await entry(channelId);
+      if (!e.record) throw notFound(`channel ${channelId} does not exist`);
+      const wanted = (JSON.parse(e.record.config.groupConfig) as { groupId: string | number; groupName?: string }[]);
+      if (!wanted.length) return [];
+      const rows = await db.selectFrom('agent_groups').select(['group_id', 'group_name'])
+        .where('tenant_id', '=', e.record.tenantId)
+        .where('group_id', 'in', wanted.map((g) => String(g.groupId)))
+        .execute();
+      const byId = new Map(rows.map((r) => [r.group_id, r.group_name]));
+      const out: ChannelGroup[] = [];
+      for (const g of wanted) {
+        const name = byId.get(String(g.groupId));
+        if (name !== undefined) out.push({ id: String(g.groupId), groupName: g.groupName || name });
+      }
+      return out;
+    },
+
+    async ensureTenant(tenantId, name) {
+      text(tenantId, 'tenantId', 64);
+      await db.insertInto('tenants').values({ tenant_id: tenantId, name, created_at: clock.now() })
+        .onConflict((oc) => oc.column('tenant_id').doNothing()).execute();
+    },
+
+    async upsert(input: ChannelUpsert) {
+      const channelId = text(input.channelId, 'channelId', 64);
+      if (!/^[A-Za-z0-9_-]+$/.test(channelId)) throw badRequest('channelId', 'may contain only letters, digits, - and _');
+      const patch = input.config === undefined ? {} : validateChannelPatch(input.config);
+      const i18n = input.i18n === undefined ? undefined : validateI18n(input.i18n);
+      const templates = input.msgTemplates === undefined ? undefined : validateTemplates(input.msgTemplates);
+      const now = clock.now();
+      const record = await db.transaction().execute(async (trx) => {
+        const tenant = await trx.selectFrom('tenants').select('tenant_id').where('tenant_id', '=', input.tenantId).executeTakeFirst();
+        if (!tenant) throw notFound(`tenant ${input.tenantId} does not exist`);
+        const row = await trx.selectFrom('channels').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+        if (row && row.tenant_id !== input.tenantId) throw forbidden('the channel belongs to another tenant');
+        const base = row ? (JSON.parse(row.config) as Partial<FullChannelConfig>) : {};
+        const config: FullChannelConfig = { ...defaultChannelConfig(input.tenantId, channelId), ...base, ...patch, tenantId: input.tenantId, channelId };
+        const values = {
+          config: JSON.stringify(config),
+          i18n: i18n ? JSON.stringify(i18n) : (row?.i18n ?? '{}'),
+          msg_templates: templates ? JSON.stringify(templates) : (row?.msg_templates ?? '[]'),
+          updated_at: now,
+        };
+        if (row) await trx.updateTable('channels').set(values).where('channel_id', '=', channelId).execute();
+        else await trx.insertInto('channels').values({ ...values, channel_id: channelId, tenant_id: input.tenantId, created_at: now }).execute();
+        return { tenantId: input.tenantId, channelId, config };
+      });
+      service.invalidate(channelId);
+      await bus.publish(channelTopic, { kind: 'channel', channelId });
+      return record;
+    },
+
+    invalidate(channelId) {
+      if (channelId === undefined) cache.clear();
+      else cache.delete(channelId);
+    },
+  };
+  return service;
+}
+
+/** {locale: {titleDesc: …}}: only the 24 locales and only visitor-facing text fields. */
+function validateI18n(v: unknown): Record<string, Partial<FullChannelConfig>> {
+  const o = obj(v, 'i18n');
+  const out: Record<string, Partial<FullChannelConfig>> = {};
+  for (const [locale, texts] of Object.entries(o)) {
+    if (!(LOCALES as readonly string[]).includes(locale)) throw badRequest(`i18n.${locale}`, 'is not a supported locale');
+    out[locale] = validateChannelPatch(texts, TRANSLATABLE_FIELDS);
+  }
+  return out;
+}
+
+function validateTemplates(v: unknown): MsgTemplate[] {
+  return list(v, 'msgTemplates', 100).map((e, i) => {
+    const f = `msgTemplates[${i}]`;
+    return pick(obj(e, f), f, { id, title: (t, g) => text(t, g, 100), content: (t, g) => text(t, g, 5000) }, ['id', 'content']) as unknown as MsgTemplate;
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Storing one message (P1, P3, P4). Inside one transaction:
+ *   1. the session row's counter gives the next seq and a strictly increasing msgTime
+ *      (the visitor's current session can be found inside that same UPDATE, so a plain send
+ *      is one read-free transaction)
+ *      (it also locks the conversation on PostgreSQL, so seqs are gap-free under concurrency,
+ *      and refuses an ended session atomically);
+ *   2. insert-or-nothing on the unique (user_id, local_id) index: a retry with the same local
+ *      id inserts nothing, the transaction rolls back (the seq is not consumed) and the stored
+ *      message is returned instead — never check-then-insert;
+ *   3. agent and system messages are appended to the visitor's event log as 1201.
+ * The caller acknowledges only after commit.
+ */
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { EventCode } from '../../src/protocol';
+import type { Database } from '../store/schema';
+import { conflict } from '../errors';
+import { appendEvent } from './log';
+import { newMsgId } from './ids';
+import type { MessageRow } from './rows';
+import './tables';
+
+export interface AppendInput {
+  /** the session to append to; omitted: the visitor's current session, found in the same statement */
+  sessionId?: string | undefined;
+  userId: string;
+  tenantId: string;
+  channelId: string;
+  senderType: number;
+  msgType: number;
+  msgContent: string;
+  senderName?: string | undefined;
+  senderId?: string | undefined;
+  localId?: string | undefined;
+  fileName?: string | undefined;
+  extra?: Record<string, unknown> | undefined;
+  insideFlag?: boolean | undefined;
+  sensitiveFlag?: boolean | undefined;
+  sensitiveWords?: string | undefined;
+  /** store a 1201 event in the visitor's log for this message */
+  visitorEvent: boolean;
+  now: number;
+}
+
+export interface AppendResult {
+  row: MessageRow;
+  /** false when an earlier message with the same local id was returned */
+  created: boolean;
+  eventSeq?: number;
+}
+
+class Duplicate extends Error {}
+class SessionEnded extends Error {}
+
+/** Same local id: the same body is a retry; anything else is a different message → 409. */
+export function sameBody(row: MessageRow, m: AppendInput): boolean {
+  return row.sender_type === m.senderType && row.msg_type === m.msgType && row.msg_content === m.msgContent
+    && (row.file_name ?? null) === (m.fileName ?? null);
+}
+
+export async function appendMessage(db: Kysely<Database>, m: AppendInput): Promise<AppendResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const counter = await trx.updateTable('sessions')
+        .set((eb) => ({
+          last_seq: eb('last_seq', '+', 1),
+          // server time, made strictly increasing per conversation so the history cursor
+          // (maxTime) never splits messages of the same millisecond (P4: client clocks only decorate)
+          last_msg_at: sql<number>`case when last_msg_at >= ${m.now} then last_msg_at + 1 else ${m.now} end`,
+        }))
+        .where((eb) => eb('session_id', '=', m.sessionId ?? eb.selectFrom('visitors').select('session_id')
+          .where('user_id', '=', m.userId).where('tenant_id', '=', m.tenantId).where('channel_id', '=', m.channelId)))
+        .where('ended', '=', 0)
+        .returning(['session_id', 'last_seq', 'last_msg_at'])
+        .executeTakeFirst();
+      if (!counter) throw new SessionEnded();
+      const row: MessageRow = {
+        msg_id: newMsgId(m.now), session_id: counter.session_id, user_id: m.userId, tenant_id: m.tenantId,
+        seq: Number(counter.last_seq), local_id: m.localId ?? null,
+        sender_type: m.senderType, sender_id: m.senderId ?? null, sender_name: m.senderName ?? null,
+        msg_type: m.msgType, msg_content: m.msgContent, file_name: m.fileName ?? null, doc_node: null,
+        extra: m.extra && Object.keys(m.extra).length ? JSON.stringify(m.extra) : null,
+        recall_flag: 0, inside_flag: m.insideFlag ? 1 : 0, sensitive_flag: m.sensitiveFlag ? 1 : 0,
+        sensitive_words: m.sensitiveWords ?? null, msg_time: Number(counter.last_msg_at),
+      };
+      const inserted = await trx.insertInto('messages').values(row)
+        .onConflict((oc) => oc.columns(['user_id', 'local_id']).doNothing())
+        .returning('msg_id')
+        .executeTakeFirst();
+      if (!inserted) throw new Duplicate();
+      const result: AppendResult = { row, created: true };
+      if (m.visitorEvent) result.eventSeq = await appendEvent(trx, { userId: m.userId, code: EventCode.agentMessage, msgId: row.msg_id, at: m.now });
+      return result;
+    });
+  } catch (err) {
+    if (!(err instanceof Duplicate) && !(err instanceof SessionEnded)) throw err;
+    if (m.localId !== undefined) {
+      const existing = await db.selectFrom('messages').selectAll()
+        .where('user_id', '=', m.userId).where('local_id', '=', m.localId).executeTakeFirst();
+      if (existing) {
+        if (!sameBody(existing, m)) throw conflict(`id: message ${m.localId} was already sent with a different body`);
+        return { row: existing, created: false };
+      }
+    }
+    // spec §4 / security-cases: a send after the close is refused with "chat ended", never dropped
+    throw conflict('chat ended: start a new chat to send messages');
+  }
+}

@@ -1,0 +1,52 @@
+/** What the chat domain is given by the composition root (no Fastify, no driver, no env). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
+import type { Clock } from '../clock';
+import type { Bus } from '../bus';
+import { tenantTopic, visitorTopic } from '../bus';
+import type { ChannelService } from '../channels';
+import type { VisitorIdentity } from '../identity';
+import { unauthorized } from '../errors';
+import type { MessageRow, VisitorRow } from './rows';
+import { closeCurrentSession } from './lifecycle';
+import { EventCode } from '../../src/protocol';
+import type { OutType } from '../../src/protocol';
+import './tables';
+
+export interface ChatDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  bus: Bus;
+  channels: ChannelService;
+}
+
+/** The visitor row behind a token; a token whose visitor is gone or elsewhere is a 401. */
+export async function visitorRow(deps: ChatDeps, id: VisitorIdentity): Promise<VisitorRow> {
+  const v = await deps.db.selectFrom('visitors').selectAll().where('user_id', '=', id.userId).executeTakeFirst();
+  if (!v || v.tenant_id !== id.tenantId || v.channel_id !== id.channelId) throw unauthorized('login expired');
+  return v;
+}
+
+/** Stored first, then published (DESIGN §5): a lost publish only delays. */
+export async function publishMessage(deps: ChatDeps, row: MessageRow, channelId: string, eventSeq: number | undefined): Promise<void> {
+  await deps.bus.publish(tenantTopic(row.tenant_id), {
+    kind: 'message', tenantId: row.tenant_id, channelId, userId: row.user_id, sessionId: row.session_id,
+    msgId: row.msg_id, seq: Number(row.seq), senderType: row.sender_type,
+  });
+  if (eventSeq !== undefined) await publishEvent(deps, row.tenant_id, row.user_id, eventSeq, EventCode.agentMessage);
+}
+
+export async function publishEvent(deps: ChatDeps, tenantId: string, userId: string, seq: number, code: number): Promise<void> {
+  const e = { kind: 'event', tenantId, userId, seq, code } as const;
+  await deps.bus.publish(visitorTopic(userId), e);
+  await deps.bus.publish(tenantTopic(tenantId), e);
+}
+
+/** Ends the visitor's session (spec §4: status 0, one 1202 with outType) and tells the desk. */
+export async function closeAndPublish(deps: ChatDeps, id: VisitorIdentity, outType: OutType): Promise<boolean> {
+  const r = await closeCurrentSession(deps.db, id.userId, outType, deps.clock.now());
+  if (!r.closed || r.eventSeq === undefined) return false;
+  await publishEvent(deps, id.tenantId, id.userId, r.eventSeq, EventCode.chatClosed);
+  await deps.bus.publish(tenantTopic(id.tenantId), { kind: 'visitor', tenantId: id.tenantId, channelId: id.channelId, userId: id.userId, signal: 'close', data: { outType } });
+  return true;
+}

@@ -1,0 +1,35 @@
+/** The visitor's current state in one indexed read: visitor row joined with its current session. */
+import type { VisitorIdentity } from '../identity';
+import type { ChannelRecord } from '../channels';
+import { notFound, unauthorized } from '../errors';
+import type { ChatDeps } from './context';
+import type { UserStatus } from '../../src/protocol';
+import './tables';
+
+export interface Conversation {
+  status: UserStatus;
+  sessionId: string | null;
+  connection: string | null;
+  ended: boolean;
+  adminId: string | null;
+}
+
+export async function loadConversation(deps: ChatDeps, id: VisitorIdentity): Promise<Conversation> {
+  const r = await deps.db.selectFrom('visitors as v')
+    .leftJoin('sessions as s', 's.session_id', 'v.session_id')
+    .select(['v.status', 'v.session_id', 'v.tenant_id', 'v.channel_id', 's.connection', 's.ended', 's.admin_id'])
+    .where('v.user_id', '=', id.userId)
+    .executeTakeFirst();
+  // the token's visitor must exist in the token's tenant and channel (P5)
+  if (!r || r.tenant_id !== id.tenantId || r.channel_id !== id.channelId) throw unauthorized('login expired');
+  return {
+    status: r.status as UserStatus, sessionId: r.session_id, connection: r.connection,
+    ended: Number(r.ended ?? 1) === 1, adminId: r.admin_id,
+  };
+}
+
+export async function requireChannel(deps: ChatDeps, id: VisitorIdentity): Promise<ChannelRecord> {
+  const c = await deps.channels.get(id.channelId);
+  if (!c || c.tenantId !== id.tenantId) throw notFound('channel not found');
+  return c;
+}

@@ -1,0 +1,118 @@
+/**
+ * The chat service other domains call (services.chat): the robot and the agents store messages
+ * and events through it, and the visitor routes use its visitorApi.
+ */
+import { EventCode, SenderType } from '../../src/protocol';
+import type { ChatMessage, EventCode as EventCodeT } from '../../src/protocol';
+import { conflict, notFound } from '../errors';
+import type { VisitorIdentity } from '../identity';
+import { appendMessage as storeMessage } from './append';
+import { appendEvent } from './log';
+import { applyState } from './lifecycle';
+import { toSessionRecord, toStoredMessage, toVisitorMessage, toVisitorRecord } from './rows';
+import { closeAndPublish, publishEvent, publishMessage, visitorRow } from './context';
+import type { ChatDeps } from './context';
+import { createVisitorApi } from './visitor-api';
+import type { VisitorApi } from './visitor-api';
+import type { ChatService } from './types';
+
+export interface ChatServiceImpl extends ChatService {
+  /** the visitor-facing operations of spec §7 (the routes in http/routes/visitor-*.ts use them) */
+  visitorApi: VisitorApi;
+}
+
+export function createChatService(deps: ChatDeps): ChatServiceImpl {
+  const { db, clock } = deps;
+  let waitIndexSource: ((userId: string) => Promise<number | undefined>) | undefined;
+
+  const service: ChatServiceImpl = {
+    async visitor(id) {
+      try {
+        return toVisitorRecord(await visitorRow(deps, id));
+      } catch {
+        return null;
+      }
+    },
+
+    async session(id) {
+      const v = await db.selectFrom('visitors').select(['session_id', 'tenant_id', 'channel_id']).where('user_id', '=', id.userId).executeTakeFirst();
+      if (!v?.session_id || v.tenant_id !== id.tenantId || v.channel_id !== id.channelId) return null;
+      const s = await db.selectFrom('sessions').selectAll().where('session_id', '=', v.session_id).executeTakeFirst();
+      return s ? toSessionRecord(s) : null;
+    },
+
+    async appendMessage(id, msg) {
+      const v = await visitorRow(deps, id);
+      if (!v.session_id) throw conflict('chat ended: start a new chat to send messages');
+      // agent and system messages reach the visitor through the event log; robot replies are
+      // the robotAsk response and the visitor's own messages are already on their screen
+      const toVisitor = (msg.senderType === SenderType.agent || msg.senderType === SenderType.system) && !msg.insideFlag;
+      const { row, created, eventSeq } = await storeMessage(db, {
+        sessionId: v.session_id, userId: v.user_id, tenantId: v.tenant_id, channelId: v.channel_id,
+        senderType: msg.senderType, msgType: msg.msgType, msgContent: msg.msgContent,
+        senderName: msg.senderName, senderId: msg.senderId, localId: msg.localId, fileName: msg.fileName,
+        extra: msg.extra, insideFlag: msg.insideFlag, sensitiveFlag: msg.sensitiveFlag, sensitiveWords: msg.sensitiveWords,
+        visitorEvent: toVisitor, now: clock.now(),
+      });
+      if (created) await publishMessage(deps, row, v.channel_id, eventSeq);
+      // hidden messages (internal notes) are returned as stored: the caller is staff
+      return toVisitorMessage(row) ?? toStoredMessage(row);
+    },
+
+    async emitEvent(id, code: EventCodeT, payload) {
+      const v = await visitorRow(deps, id);
+      let msgId: string | null = null;
+      // a 1201 that names a stored message of this visitor is linked to it, so recall and
+      // sensitive flags apply when the visitor reads it
+      if (code === EventCode.agentMessage && typeof payload.msgId === 'string') {
+        const own = await db.selectFrom('messages').select('msg_id').where('msg_id', '=', payload.msgId).where('user_id', '=', v.user_id).executeTakeFirst();
+        if (!own) throw notFound('message not found');
+        msgId = own.msg_id;
+      }
+      const seq = await db.transaction().execute((trx) => appendEvent(trx, { userId: v.user_id, code, msgId, payload: msgId ? null : payload, at: clock.now() }));
+      await publishEvent(deps, v.tenant_id, v.user_id, seq, code);
+    },
+
+    async setState(id, patch) {
+      await visitorRow(deps, id);
+      const s = await applyState(db, id.userId, patch, clock.now());
+      if (!s) throw conflict('the visitor has no session');
+      return toSessionRecord(s);
+    },
+
+    async closeSession(id, outType) {
+      await visitorRow(deps, id);
+      await closeAndPublish(deps, id, outType);
+    },
+
+    async recallMessage(id, msgId) {
+      const v = await visitorRow(deps, id);
+      const seq = await db.transaction().execute(async (trx) => {
+        const hit = await trx.updateTable('messages').set({ recall_flag: 1 })
+          .where('msg_id', '=', msgId).where('user_id', '=', v.user_id).returning('msg_id').executeTakeFirst();
+        if (!hit) throw notFound('message not found');
+        return appendEvent(trx, { userId: v.user_id, code: EventCode.messageRetracted, payload: { msgId }, at: clock.now() });
+      });
+      await publishEvent(deps, v.tenant_id, v.user_id, seq, EventCode.messageRetracted);
+    },
+
+    async message(id: VisitorIdentity, msgId: string): Promise<ChatMessage | null> {
+      const row = await db.selectFrom('messages').selectAll().where('msg_id', '=', msgId).where('user_id', '=', id.userId).executeTakeFirst();
+      return row && row.tenant_id === id.tenantId ? toVisitorMessage(row) : null;
+    },
+
+    async conversation(sessionId, afterSeq = 0, limit = 200) {
+      const rows = await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('seq', '>', afterSeq)
+        .orderBy('seq').limit(Math.min(Math.max(1, limit), 1000)).execute();
+      return rows.map(toStoredMessage);
+    },
+
+    setWaitIndexSource(fn) {
+      waitIndexSource = fn;
+    },
+
+    visitorApi: undefined as unknown as VisitorApi,
+  };
+  service.visitorApi = createVisitorApi(deps, { waitIndex: (userId) => waitIndexSource?.(userId) ?? Promise.resolve(undefined) });
+  return service;
+}

@@ -1,0 +1,132 @@
+/**
+ * The visitor's smaller calls of spec §7: profile (resetUser/resetInfo, submitUserForm), read
+ * receipts, typing, msgComplete, updateSessionMsg, beforeUnload, the agent card and groups.
+ */
+import { ConnectionType, EMAIL_PATTERN, LOCALES, UserStatus } from '../../src/protocol';
+import type { AdminCard, ChannelGroup } from '../../src/protocol';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { VisitorIdentity } from '../identity';
+import { tenantTopic } from '../bus';
+import type { ChatDeps } from './context';
+import { loadConversation, requireChannel } from './conversation';
+import { profileColumns } from './lifecycle';
+import { validateUserForm } from './user-form';
+import type { UserFormInput } from './user-form';
+import { Coalescer } from './throttle';
+import type { MsgTemplate } from '../channels';
+
+/** DESIGN §6 / security-cases: typing reports coalesced to one per second per visitor. */
+export const TYPING_WINDOW_MS = 1000;
+
+/** What resetUser / resetInfo may change: the visitor's own profile, never status. */
+export interface ProfilePatch { userName?: string; email?: string; phone?: string; locale?: string; params?: string }
+
+export interface ProfileApi {
+  resetUser(id: VisitorIdentity, patch: ProfilePatch): Promise<void>;
+  submitUserForm(id: VisitorIdentity, input: UserFormInput): Promise<void>;
+  read(id: VisitorIdentity, pollId: number): Promise<void>;
+  typing(id: VisitorIdentity, msgContent: string): Promise<{ published: boolean }>;
+  msgComplete(id: VisitorIdentity, msgId: string | undefined): Promise<void>;
+  updateSessionMsg(id: VisitorIdentity, msgId: string, docNode: string): Promise<void>;
+  beforeUnload(id: VisitorIdentity): Promise<void>;
+  adminCard(id: VisitorIdentity): Promise<AdminCard | null>;
+  groups(id: VisitorIdentity): Promise<ChannelGroup[]>;
+  msgTemplates(id: VisitorIdentity): Promise<MsgTemplate[]>;
+}
+
+export function createProfileApi(deps: ChatDeps): ProfileApi {
+  const { db, clock, bus } = deps;
+  const typingGate = new Coalescer(clock, TYPING_WINDOW_MS);
+  const signal = (id: VisitorIdentity, s: 'typing' | 'read' | 'unload' | 'profile', data?: Record<string, unknown>) =>
+    bus.publish(tenantTopic(id.tenantId), { kind: 'visitor', tenantId: id.tenantId, channelId: id.channelId, userId: id.userId, signal: s, ...(data ? { data } : {}) });
+
+  return {
+    async resetUser(id, patch) {
+      await loadConversation(deps, id);
+      if (patch.email && !EMAIL_PATTERN.test(patch.email)) throw badRequest('email', 'must be an e-mail address');
+      if (patch.locale && !(LOCALES as readonly string[]).includes(patch.locale)) throw badRequest('locale', `must be one of ${LOCALES.join(', ')}`);
+      const set = profileColumns(patch);
+      if (!Object.keys(set).length) return;
+      await db.updateTable('visitors').set({ ...set, updated_at: clock.now() }).where('user_id', '=', id.userId).execute();
+      await signal(id, 'profile');
+    },
+
+    async submitUserForm(id, input) {
+      await loadConversation(deps, id);
+      const config = (await requireChannel(deps, id)).config;
+      // validated completely before anything is written: a rejected call changes nothing
+      const form = validateUserForm(config.userForm.formList, input, config.phoneRule);
+      await db.updateTable('visitors').set({
+        ...profileColumns({ ...(form.userName ? { userName: form.userName } : {}), ...(form.phone ? { phone: form.phone } : {}), ...(form.email ? { email: form.email } : {}) }),
+        form_params: form.formParams, form_submitted_at: clock.now(), updated_at: clock.now(),
+      }).where('user_id', '=', id.userId).execute();
+      await signal(id, 'profile');
+    },
+
+    async read(id, pollId) {
+      await loadConversation(deps, id);
+      // read receipts only move forward and never past the log's head
+      const r = await db.updateTable('visitors').set({ read_seq: pollId })
+        .where('user_id', '=', id.userId).where('read_seq', '<', pollId).where('event_seq', '>=', pollId)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) await signal(id, 'read', { pollId });
+    },
+
+    async typing(id, msgContent) {
+      const conv = await loadConversation(deps, id);
+      // spec §7: typing is reported only in manual service (and tenantVersion above 0)
+      if (conv.status !== UserStatus.manual || conv.connection !== ConnectionType.manual) throw forbidden('typing is reported only while chatting with an agent');
+      const config = (await requireChannel(deps, id)).config;
+      if (config.tenantVersion <= 0) throw forbidden('typing reports are not enabled for this channel');
+      if (!typingGate.pass(id.userId)) return { published: false };
+      await signal(id, 'typing', { preview: msgContent.slice(0, 200) });
+      return { published: true };
+    },
+
+    async msgComplete(id, msgId) {
+      await loadConversation(deps, id);
+      if (msgId === undefined) return;
+      const own = await db.selectFrom('messages').select('msg_id').where('msg_id', '=', msgId).where('user_id', '=', id.userId).executeTakeFirst();
+      if (!own) throw notFound('msgId: message not found');
+    },
+
+    async updateSessionMsg(id, msgId, docNode) {
+      await loadConversation(deps, id);
+      // only a message of the visitor's own conversation (another's msgId changes nothing: P5)
+      const r = await db.updateTable('messages').set({ doc_node: docNode })
+        .where('msg_id', '=', msgId).where('user_id', '=', id.userId).where('tenant_id', '=', id.tenantId)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) throw notFound('msgId: message not found');
+    },
+
+    async beforeUnload(id) {
+      await loadConversation(deps, id);
+      await db.updateTable('visitors').set({ last_seen_at: clock.now() }).where('user_id', '=', id.userId).execute();
+      await signal(id, 'unload');
+    },
+
+    async adminCard(id) {
+      const conv = await loadConversation(deps, id);
+      if (!conv.adminId) return null;
+      const a = await db.selectFrom('agents').selectAll().where('agent_id', '=', conv.adminId).where('tenant_id', '=', id.tenantId).executeTakeFirst();
+      if (!a) return null;
+      const card: AdminCard = { adminId: a.agent_id, adminNick: a.nick };
+      const opt: [keyof AdminCard, string | null][] = [
+        ['adminFace', a.face], ['adminCardSign', a.card_sign], ['adminCardTel', a.card_tel], ['adminCardMobile', a.card_mobile],
+        ['adminCardEmail', a.card_email], ['adminCardQq', a.card_qq], ['adminCardWechat', a.card_wechat],
+      ];
+      for (const [k, v] of opt) if (v) (card as unknown as Record<string, string>)[k] = v;
+      return card;
+    },
+
+    async groups(id) {
+      await loadConversation(deps, id);
+      return deps.channels.groups(id.channelId);
+    },
+
+    async msgTemplates(id) {
+      await loadConversation(deps, id);
+      return deps.channels.msgTemplates(id.channelId);
+    },
+  };
+}

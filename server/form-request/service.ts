@@ -1,0 +1,100 @@
+/**
+ * fromRequest (spec §7: url, method, headers, contentType, requestBody): the visitor submits an
+ * in-chat form (message type 11) and the server posts it to the target the TENANT configured.
+ * The visitor's url (or formId) only picks among the tenant's targets; a url that is not one is
+ * refused (403). method, headers and contentType from the visitor are never used (DESIGN §6).
+ */
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import { DomainError, badRequest, forbidden } from '../errors';
+import type { VisitorIdentity } from '../identity';
+import type { Database } from '../store/schema';
+import { encodeBody, pickFields } from './body';
+import { sendOutbound, systemRequest, systemResolver } from './outbound';
+import type { OutboundLimitValues, RequestFn, Resolver } from './outbound';
+import { normalizeUrl, saveTarget, targetById, targetByUrl, validateTarget } from './targets';
+import type { FormTarget, FormTargetInput } from './targets';
+
+export interface FormRequestDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** the operator's explicit allowance for internal targets (config allowInternalFormTargets) */
+  allowInternalTargets: boolean;
+  resolve?: Resolver;
+  request?: RequestFn;
+  limits?: Partial<OutboundLimitValues>;
+  /** posts per visitor per minute (P6: bounded outbound fetches) */
+  perVisitorPerMinute?: number;
+  /** posts in flight at once, server-wide */
+  maxInFlight?: number;
+}
+
+export interface FormRequestInput {
+  formId?: string | undefined;
+  url?: string | undefined;
+  requestBody: Record<string, unknown>;
+}
+
+export class FormRequestService {
+  private readonly recent = new Map<string, number[]>();
+  private inFlight = 0;
+
+  constructor(private readonly deps: FormRequestDeps) {}
+
+  /** Post the visitor's form to its configured target; answers the target's HTTP status. */
+  async submit(id: VisitorIdentity, input: FormRequestInput): Promise<{ status: number }> {
+    const target = await this.pickTarget(id.tenantId, input);
+    const body = encodeBody(pickFields(target.fieldNames, input.requestBody), target.contentType);
+    this.admit(id);
+    this.inFlight++;
+    try {
+      const configuredOrigin = new URL(target.url).origin;
+      return await sendOutbound({
+        url: new URL(target.url), method: target.method, contentType: target.contentType, body,
+        // The operator's allowance covers the origin the tenant configured, not wherever it redirects.
+        internalAllowed: (u) => this.deps.allowInternalTargets && u.origin === configuredOrigin,
+      }, { resolve: this.deps.resolve ?? systemResolver, request: this.deps.request ?? systemRequest, ...(this.deps.limits ? { limits: this.deps.limits } : {}) });
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** Configure (create or replace) a tenant's form target (admin side, seed, tests). */
+  async setTarget(tenantId: string, input: FormTargetInput): Promise<FormTarget> {
+    const t = validateTarget(input, this.deps.allowInternalTargets);
+    await saveTarget(this.deps.db, tenantId, t, this.deps.clock.now());
+    return { tenantId, ...t };
+  }
+
+  private async pickTarget(tenantId: string, input: FormRequestInput): Promise<FormTarget> {
+    const wanted = input.url !== undefined && input.url !== '' ? normalizeUrl(input.url) : undefined;
+    if (wanted === null) throw forbidden('url: is not a form target of this channel');
+    let target: FormTarget | null;
+    if (input.formId !== undefined && input.formId !== '') {
+      target = await targetById(this.deps.db, tenantId, input.formId);
+      if (target && wanted !== undefined && wanted !== target.url) throw forbidden('url: is not the target of this form');
+    } else if (wanted !== undefined) {
+      target = await targetByUrl(this.deps.db, tenantId, wanted);
+    } else {
+      throw badRequest('url', 'is required');
+    }
+    if (!target) throw forbidden('url: is not a form target of this channel');
+    return target;
+  }
+
+  /** Bounded outbound work (security-cases P6): per-visitor rate and a server-wide ceiling. */
+  private admit(id: VisitorIdentity): void {
+    const now = this.deps.clock.now();
+    const key = `${id.tenantId}\u0000${id.userId}`;
+    const times = (this.recent.get(key) ?? []).filter((t) => now - t < 60_000);
+    if (times.length >= (this.deps.perVisitorPerMinute ?? 10)) throw new DomainError('rateLimited', 'too many form posts, try again in a minute');
+    if (this.inFlight >= (this.deps.maxInFlight ?? 32)) throw new DomainError('rateLimited', 'too many form posts in progress, try again');
+    times.push(now);
+    this.recent.set(key, times);
+    if (this.recent.size > 10_000) this.prune(now);
+  }
+
+  private prune(now: number): void {
+    for (const [k, ts] of this.recent) if (ts.every((t) => now - t >= 60_000)) this.recent.delete(k);
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Leave messages (spec §7 leaveMsg, submitMessage, getLeaveMsgList, getLeaveMsg) and offline
+ * messages (getOfflineMsg). A visitor writes and reads only their own: the visitor, tenant and
+ * channel come from the token, never from the body (DESIGN §3).
+ */
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MsgType, SenderType } from '../../src/protocol';
+import type { ChannelConfig, LeaveMessageRecord } from '../../src/protocol';
+import type { Clock } from '../clock';
+import { forbidden } from '../errors';
+import type { VisitorIdentity } from '../identity';
+import type { Database } from '../store/schema';
+import { LeaveMsgLimits } from './limits';
+import { validateLeaveMessage } from './validate';
+import type { LeaveMessageInput } from './validate';
+import './tables';
+
+/** What leave messages need of the channels module (structurally its ChannelService). */
+export interface ChannelLookup {
+  get(channelId: string): Promise<{ tenantId: string; config: ChannelConfig } | null>;
+}
+
+export interface LeaveMessageDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  channels: ChannelLookup;
+}
+
+/** spec §3 "Leave message record", plus our id. */
+export interface LeaveMessageView extends Required<Omit<LeaveMessageRecord, 'createTime' | 'updateTime'>> {
+  leaveMsgId: string;
+  createTime: number;
+  updateTime: number;
+}
+
+/** spec §3 "Offline message" list entry. */
+export interface OfflineMessageView {
+  msgId: string;
+  msgType: number;
+  senderType: number;
+  msgContent: string;
+  adminNick: string;
+  msgTime: number;
+}
+
+/** What the agents side records when it writes to a visitor who is gone. */
+export interface OfflineMessageInput {
+  tenantId: string;
+  channelId: string;
+  userId: string;
+  adminId?: string | null;
+  adminNick: string;
+  msgContent: string;
+  msgType?: number;
+}
+
+const newId = (): string => crypto.randomUUID();
+
+export class LeaveMessageService {
+  constructor(private readonly deps: LeaveMessageDeps) {}
+
+  /** spec §7 leaveMsg / submitMessage: only when the channel's leaveMsgMode is on. */
+  async leave(id: VisitorIdentity, input: LeaveMessageInput): Promise<LeaveMessageView> {
+    const channel = await this.deps.channels.get(id.channelId);
+    if (!channel || channel.tenantId !== id.tenantId) throw forbidden('channel not available');
+    if (channel.config.leaveMsgMode !== 1) throw forbidden('leave message is not enabled for this channel');
+    const valid = validateLeaveMessage(input, channel.config);
+    const now = this.deps.clock.now();
+    const row = {
+      leave_msg_id: newId(), tenant_id: id.tenantId, channel_id: id.channelId, user_id: id.userId,
+      customer_name: valid.customerName, customer_phone: valid.customerPhone, customer_email: valid.customerEmail,
+      msg_content: valid.msgContent, msg_state: 0, msg_desc: null, update_user_name: null,
+      created_at: now, updated_at: now,
+    };
+    await this.deps.db.insertInto('leave_messages').values(row).execute();
+    return toView(row);
+  }
+
+  /** spec §7 getLeaveMsgList / getLeaveMsg: the visitor's own records, newest first. */
+  async list(id: VisitorIdentity): Promise<LeaveMessageView[]> {
+    const rows = await this.deps.db.selectFrom('leave_messages').selectAll()
+      .where('tenant_id', '=', id.tenantId).where('user_id', '=', id.userId)
+      .orderBy('created_at', 'desc').orderBy('leave_msg_id', 'desc')
+      .limit(LeaveMsgLimits.listMax).execute();
+    return rows.map(toView);
+  }
+
+  /** spec §7 getOfflineMsg: what agents left for this visitor while they were away, oldest first. */
+  async offline(id: VisitorIdentity): Promise<{ msgList: OfflineMessageView[] }> {
+    const rows = await this.deps.db.selectFrom('offline_messages').selectAll()
+      .where('tenant_id', '=', id.tenantId).where('user_id', '=', id.userId)
+      .orderBy('msg_time', 'desc').orderBy('offline_msg_id', 'desc')
+      .limit(LeaveMsgLimits.offlineMax).execute();
+    return {
+      msgList: rows.reverse().map((r) => ({
+        msgId: r.offline_msg_id, msgType: Number(r.msg_type), senderType: SenderType.agent,
+        msgContent: r.msg_content, adminNick: r.admin_nick, msgTime: Number(r.msg_time),
+      })),
+    };
+  }
+
+  /** For the agents side: keep a message for a visitor who is offline (read back by getOfflineMsg). */
+  async recordOffline(input: OfflineMessageInput): Promise<string> {
+    const offlineMsgId = newId();
+    await this.deps.db.insertInto('offline_messages').values({
+      offline_msg_id: offlineMsgId, tenant_id: input.tenantId, channel_id: input.channelId, user_id: input.userId,
+      admin_id: input.adminId ?? null, admin_nick: input.adminNick, msg_type: input.msgType ?? MsgType.text,
+      msg_content: input.msgContent, msg_time: this.deps.clock.now(),
+    }).execute();
+    return offlineMsgId;
+  }
+}
+
+function toView(r: {
+  leave_msg_id: string; customer_name: string; customer_phone: string | null; customer_email: string | null;
+  msg_content: string; msg_state: number; msg_desc: string | null; update_user_name: string | null;
+  created_at: number; updated_at: number;
+}): LeaveMessageView {
+  return {
+    leaveMsgId: r.leave_msg_id,
+    customerName: r.customer_name,
+    customerPhone: r.customer_phone ?? '',
+    customerEmail: r.customer_email ?? '',
+    msgContent: r.msg_content,
+    createTime: Number(r.created_at),
+    updateTime: Number(r.updated_at),
+    updateUserName: r.update_user_name ?? '',
+    // spec §3: 1 handled, otherwise unhandled
+    msgState: Number(r.msg_state),
+    msgDesc: r.msg_desc ?? '',
+  };
+}

@@ -1,0 +1,51 @@
+import { HUMAN_FILLERS, HUMAN_PHRASES } from './human-phrases.ts';
+import { normalize, segmentWords } from './text/index.ts';
+import { NO_SPACE_SCRIPT } from './text/script.ts';
+
+/**
+ * Detects an explicit request for a human agent ("转人工", "talk to a human", "オペレーター")
+ * in any of the 24 locales, so the server can transfer (spec §4 menu type 1, transferAgent)
+ * instead of asking the knowledge base. Only short messages that are essentially such a
+ * request count: a strong phrase may come with up to `STRONG_EXTRA` other content words, a
+ * weak word with none ("agent" yes, "my agent code is wrong" no).
+ */
+const STRONG_EXTRA = 3;
+const MAX_WORDS = 12;
+
+interface Phrase { text: string; strong: boolean; pattern: RegExp }
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PUNCT = /[^\p{L}\p{N}\p{M}\s'’-]+/gu;
+
+// Every locale's phrases, longest first so "人工客服" is taken before "客服".
+const PHRASES: Phrase[] = Object.values(HUMAN_PHRASES)
+  .flatMap((p) => [...p.strong.map((t) => ({ t, strong: true })), ...p.weak.map((t) => ({ t, strong: false }))])
+  .map(({ t, strong }) => {
+    const text = normalize(t);
+    // Spaced scripts: whole words only ("rep" must not fire inside "report").
+    const body = escape(text);
+    const pattern = NO_SPACE_SCRIPT.test(text) ? new RegExp(body, 'u') : new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${body}(?![\\p{L}\\p{N}\\p{M}])`, 'u');
+    return { text, strong, pattern };
+  })
+  .sort((a, b) => b.text.length - a.text.length);
+
+const FILLERS = new Set(HUMAN_FILLERS.map(normalize));
+
+/** Is this message a request to talk to a human agent? */
+export function isHumanIntent(message: string, locale = 'zh'): boolean {
+  let rest = normalize(message).replace(PUNCT, ' ');
+  if (!rest.trim()) return false;
+  let strong = false;
+  let found = false;
+  for (const p of PHRASES) {
+    if (!p.pattern.test(rest)) continue;
+    found = true;
+    strong ||= p.strong;
+    rest = rest.replace(p.pattern, ' ');
+  }
+  if (!found) return false;
+  const all = segmentWords(normalize(message), locale);
+  if (all.length > MAX_WORDS) return false;
+  const extra = segmentWords(rest, locale).filter((w) => !FILLERS.has(w));
+  return extra.length <= (strong ? STRONG_EXTRA : 0);
+}

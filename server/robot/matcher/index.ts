@@ -1,0 +1,126 @@
+import { Analyzer } from '../text/index.ts';
+import { calibrate, decide } from './decide.ts';
+import { DEFAULT_FEATURES, FeatureSpace, type TermCounts } from './features.ts';
+import { NeighbourIndex } from './neighbours.ts';
+import { DEFAULT_SOFTMAX, SoftmaxModel } from './softmax.ts';
+import type { Candidate, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './types.ts';
+
+export type { Candidate, DecisionOptions, DocId, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './types.ts';
+
+export const DEFAULT_MATCHER: MatcherOptions = {
+  locale: 'zh',
+  synonyms: [],
+  features: DEFAULT_FEATURES,
+  softmax: DEFAULT_SOFTMAX,
+  decision: { unknownBelow: 0.52, answerAbove: 0.6, closeRatio: 0.6, guideSize: 5 },
+  neighbours: 10,
+  voteWeight: 0.2,
+  fullMatch: 0.45,
+};
+
+/**
+ * The knowledge-base robot's matcher: ranks documents for a visitor's question and decides
+ * answer / guide / unknown. Every stored question (main, similar, keywords) is a row; rows
+ * vote as nearest neighbours, and a softmax model trained on the rows at build time separates
+ * neighbouring documents. Build is a full rebuild, cheap enough to redo on every
+ * knowledge-base change (about 1 s for banking77's 10,003 questions).
+ */
+export class RobotMatcher {
+  private readonly analyzer: Analyzer;
+  private readonly space: FeatureSpace;
+  private readonly rowDoc: Int32Array;
+  private readonly neighbours: NeighbourIndex;
+  private readonly model: SoftmaxModel | null;
+
+  private constructor(private readonly docs: readonly RobotDoc[], private readonly o: MatcherOptions) {
+    this.analyzer = new Analyzer(o.synonyms);
+    this.space = new FeatureSpace(o.features);
+    const rowDoc: number[] = [];
+    const counts: TermCounts[] = [];
+    docs.forEach((doc, d) => {
+      const locale = doc.locale ?? o.locale;
+      const texts = [doc.question, ...(doc.similarQuestions ?? [])];
+      if (doc.keywords && doc.keywords.length > 0) texts.push(doc.keywords.join(' '));
+      for (const text of texts) {
+        const c = this.space.counts(this.analyzer.analyze(text, locale), true);
+        if (c.idx.length === 0) continue;
+        counts.push(c);
+        rowDoc.push(d);
+      }
+    });
+    this.space.finish(counts.length);
+    const rows = counts.map((c) => this.space.weigh(c));
+    this.rowDoc = Int32Array.from(rowDoc);
+    this.neighbours = new NeighbourIndex(rows, this.space.size);
+    this.model = SoftmaxModel.train(rows, this.rowDoc, docs.length, this.space.size, o.softmax);
+  }
+
+  /**
+   * Builds the index over the enabled documents. Rebuild on every knowledge-base change.
+   * @example RobotMatcher.build(docs, { locale: 'zh', synonyms: [['退款', '退钱']] })
+   */
+  static build(docs: readonly RobotDoc[], init: MatcherInit = {}): RobotMatcher {
+    const d = DEFAULT_MATCHER;
+    const o: MatcherOptions = {
+      ...d, ...init,
+      features: { ...d.features, ...init.features },
+      softmax: { ...d.softmax, ...init.softmax },
+      decision: { ...d.decision, ...init.decision },
+    };
+    return new RobotMatcher(docs.filter((doc) => doc.enabled !== false), o);
+  }
+
+  get size(): number { return this.docs.length; }
+
+  /**
+   * Answers a visitor's question (spec §7 robotAsk): answerType and the candidate documents.
+   * @example matcher.query('how do I get my money back', { locale: 'en' }).answerType // 1
+   */
+  query(question: string, opts: QueryOptions = {}): MatchResult {
+    const decision = { ...this.o.decision, ...opts.decision };
+    return decide(this.rank(question, opts.locale ?? this.o.locale, decision.guideSize), decision);
+  }
+
+  /** The `limit` best candidates with calibrated scores, best first, without a decision. */
+  rank(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize): Candidate[] {
+    const q = this.space.weigh(this.space.counts(this.analyzer.analyze(question, locale), false));
+    if (q.idx.length === 0 || this.docs.length === 0) return [];
+    const n = this.docs.length;
+    const best = new Float64Array(n);
+    const { rows, sims } = this.neighbours.search(q, this.o.neighbours, this.rowDoc, best);
+    const vote = new Float64Array(n);
+    let total = 0;
+    rows.forEach((row, i) => {
+      // Cubed similarity: one close paraphrase outweighs several loose ones.
+      const v = (sims[i] as number) ** 3;
+      const d = this.rowDoc[row] as number;
+      vote[d] = (vote[d] as number) + v;
+      total += v;
+    });
+    const mix = new Float64Array(n);
+    if (this.model) this.model.probabilities(q, mix);
+    const w = this.model ? this.o.voteWeight : 1;
+    for (let d = 0; d < n; d++) mix[d] = (1 - w) * (mix[d] as number) + w * (total > 0 ? (vote[d] as number) / total : 0);
+    const out = topIndices(mix, limit).map((d): Candidate => {
+      const doc = this.docs[d] as RobotDoc;
+      // best[d]: cosine with the document's nearest stored question.
+      const score = calibrate(mix[d] as number, best[d] as number, this.o.fullMatch);
+      return { docId: doc.docId, question: doc.question, score };
+    });
+    return out.sort((a, b) => b.score - a.score);
+  }
+}
+
+/** Indices of the k largest values, largest first. */
+function topIndices(values: Float64Array, k: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (out.length === k && v <= (values[out[k - 1] as number] as number)) continue;
+    let at = out.length;
+    while (at > 0 && (values[out[at - 1] as number] as number) < v) at--;
+    out.splice(at, 0, i);
+    if (out.length > k) out.pop();
+  }
+  return out;
+}

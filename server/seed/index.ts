@@ -1,0 +1,67 @@
+/**
+ * The demo seed (DESIGN §1): runs on first start, only when the database has no tenant.
+ * Everything is written in one transaction whose first statement claims the demo tenant
+ * (insert-or-nothing), so two processes starting together seed once: the second one's claim
+ * waits for the first's commit and then finds the tenant there.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
+import type { Clock } from '../clock';
+import { defaultChannelConfig, validateChannelPatch } from '../channels';
+import type { ChannelService } from '../channels';
+import { hashPassword } from './password';
+import { DEMO_AGENTS, DEMO_CHANNEL, DEMO_GROUPS, DEMO_TENANT, DEMO_WO_CHANNEL } from './demo-data';
+import '../channels/tables';
+
+export { hashPassword, verifyPassword } from './password';
+export { DEMO_TENANT, DEMO_CHANNEL, DEMO_WO_CHANNEL, DEMO_AGENTS, DEMO_GROUPS } from './demo-data';
+
+export interface SeedDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  channels: ChannelService;
+  /** config.demoAgentPassword */
+  agentPassword: string;
+}
+
+/** Seeds the demo tenant; returns false when the database already had data (or another process won). */
+export async function seedDemo(deps: SeedDeps): Promise<boolean> {
+  const { db, clock } = deps;
+  const any = await db.selectFrom('tenants').select('tenant_id').limit(1).executeTakeFirst();
+  if (any) return false;
+  // validated like any admin write: the seed is also the example of a valid configuration
+  const channels = [DEMO_CHANNEL, DEMO_WO_CHANNEL].map((c) => ({
+    id: c.channelId,
+    config: { ...defaultChannelConfig(DEMO_TENANT.tenantId, c.channelId), ...validateChannelPatch(c.config) },
+    i18n: Object.fromEntries(Object.entries(c.i18n).map(([locale, t]) => [locale, validateChannelPatch(t)])),
+    msgTemplates: c.msgTemplates,
+  }));
+  // hashing is slow on purpose: done before the transaction so the write lock is held briefly
+  const hashes = await Promise.all(DEMO_AGENTS.map(() => hashPassword(deps.agentPassword)));
+  const now = clock.now();
+  const seeded = await db.transaction().execute(async (trx) => {
+    const claimed = await trx.insertInto('tenants').values({ tenant_id: DEMO_TENANT.tenantId, name: DEMO_TENANT.name, created_at: now })
+      .onConflict((oc) => oc.column('tenant_id').doNothing()).returning('tenant_id').executeTakeFirst();
+    if (!claimed) return false;
+    for (const c of channels) {
+      await trx.insertInto('channels').values({
+        channel_id: c.id, tenant_id: DEMO_TENANT.tenantId, config: JSON.stringify(c.config), i18n: JSON.stringify(c.i18n),
+        msg_templates: JSON.stringify(c.msgTemplates), created_at: now, updated_at: now,
+      }).execute();
+    }
+    for (const g of DEMO_GROUPS) {
+      await trx.insertInto('agent_groups').values({ group_id: g.groupId, tenant_id: DEMO_TENANT.tenantId, group_name: g.name, created_at: now }).execute();
+    }
+    for (const [i, a] of DEMO_AGENTS.entries()) {
+      await trx.insertInto('agents').values({
+        agent_id: a.agentId, tenant_id: DEMO_TENANT.tenantId, login_name: a.login, password_hash: hashes[i]!, nick: a.nick,
+        face: null, card_sign: a.sign, card_tel: a.tel, card_mobile: a.mobile, card_email: a.email, card_qq: a.qq, card_wechat: a.wechat,
+        created_at: now,
+      }).execute();
+      for (const g of a.groups) await trx.insertInto('agent_group_members').values({ group_id: g, agent_id: a.agentId }).execute();
+    }
+    return true;
+  });
+  deps.channels.invalidate();
+  return seeded;
+}

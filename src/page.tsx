@@ -1,0 +1,119 @@
+/**
+ * The widget app, the same in both embedding modes (DESIGN §4): the element renders it into its
+ * shadow root, and the full page / iframe (dist/widget/index.html) is just `<kefu-chat mode="page">`.
+ * It owns the launch (router, API base, locale, layout, bridge) and picks the route's screen.
+ */
+import { css } from '@linaria/core';
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useState } from 'react';
+import { $channelConfig } from './state/config';
+import { $embedded, $layout, $locale, $localeReady } from './state/ui';
+import { $place, startRouter } from './router';
+import { missingParams } from './routes';
+import { cancelCalls, configureApi } from './api/client';
+import { directionOf, setLocale, startLocale } from './i18n';
+import { watchLayout } from './layout';
+import { announceReady, connectBridge } from './bridge';
+import { themeStyle } from './theme';
+import type { Launch } from './launch';
+import { Screens } from './ui/screens';
+import { Loading, Spinner } from './ui/common/Loading';
+import { MissingParams } from './ui/common/MissingParams';
+import { Toasts } from './ui/common/Toasts';
+import { ConfirmDialog } from './ui/common/ConfirmDialog';
+
+const root = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+  overflow: hidden;
+  color: #1f2329;
+  background: #f5f6f7;
+  text-align: start;
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  &[data-layout='desktop'] {
+    border-radius: inherit;
+  }
+  &[aria-busy='true'] {
+    align-items: center;
+    justify-content: center;
+  }
+`;
+
+/**
+ * Everything the launch sets up, undone when the element leaves the page. Returns false until
+ * the setup ran: screens must not start (and call the API) before the API base and the route
+ * are set — effects run child-first.
+ */
+function useLaunch(launch: Launch, element: HTMLElement | null): boolean {
+  const [launched, setLaunched] = useState(false);
+  useEffect(() => {
+    const apiLaunch = configureApi({ base: launch.server });
+    $embedded.set(launch.mode === 'element' || launch.iframe);
+    const stops = [
+      startRouter(launch.place, launch.mode === 'page'),
+      watchLayout(window, (layout) => $layout.set(layout)),
+      connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
+    ];
+    setLaunched(true);
+    return () => {
+      stops.forEach((stop) => stop());
+      cancelCalls(apiLaunch);
+    };
+  }, [launch, element]);
+
+  // spec §1: the locale from the query or attribute, else the stored one, else zh.
+  const localeReady = useStore($localeReady);
+  useEffect(() => {
+    if (!localeReady) void startLocale(launch.locale);
+    else if (launch.locale) void setLocale(launch.locale);
+  }, [launch.locale]);
+
+  useEffect(() => {
+    if (launched && localeReady) announceReady();
+  }, [launched, localeReady]);
+  return launched;
+}
+
+function Screen() {
+  const place = useStore($place);
+  const missing = missingParams(place.route, place.query);
+  // spec §2: without its ids the route does not start, and nothing is requested.
+  if (missing.length) return <MissingParams names={missing} />;
+  const Component = Screens[place.route];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export interface KefuAppProps {
+  launch: Launch;
+  /** the `<kefu-chat>` element: element events are dispatched on it */
+  element: HTMLElement | null;
+}
+
+export function KefuApp({ launch, element }: KefuAppProps) {
+  const launched = useLaunch(launch, element);
+  const ready = useStore($localeReady) && launched;
+  const locale = useStore($locale);
+  const layout = useStore($layout);
+  const config = useStore($channelConfig);
+  const { route } = useStore($place);
+  // spec §2: /leaveMessage (the iframe variant) is always the mobile variant.
+  const shownLayout = route === 'leaveMessage' ? 'mobile' : layout;
+  return (
+    <div className={root} data-kefu-root="" data-layout={shownLayout} dir={directionOf(locale)} lang={locale} style={themeStyle(config)} aria-busy={ready ? 'false' : 'true'}>
+      {ready ? <Screen /> : <Spinner />}
+      <Toasts />
+      <ConfirmDialog />
+    </div>
+  );
+}

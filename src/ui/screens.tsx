@@ -1,0 +1,23 @@
+/**
+ * The screen of each spec §2 route. The chat is in the first-open bundle; the secondary screens
+ * are lazy chunks (DESIGN §4), loaded only when their route opens.
+ */
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { RouteName } from '../protocol';
+import { ChatScreen } from './chat/ChatScreen';
+
+const LeaveMessageScreen = lazy(() => import('./leave-message/LeaveMessageScreen'));
+const QuestionScreen = lazy(() => import('./question/QuestionScreen'));
+const WorkOrderScreen = lazy(() => import('./work-order/WorkOrderScreen'));
+const FormDataScreen = lazy(() => import('./form-data/FormDataScreen'));
+
+export const Screens: { readonly [N in RouteName]: ComponentType } = {
+  index: ChatScreen,
+  leaveMsg: LeaveMessageScreen,
+  leaveMessage: LeaveMessageScreen,
+  question: QuestionScreen,
+  workorder: WorkOrderScreen,
+  formData: FormDataScreen,
+  mobileWorkorder: WorkOrderScreen,
+};

@@ -1,0 +1,3 @@
+import { runChatSuites } from './suites';
+
+runChatSuites('sqlite');

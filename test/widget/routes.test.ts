@@ -1,0 +1,144 @@
+/**
+ * spec §2 routes in page mode (the full page / iframe app): each route needs its ids — without
+ * them it says what is missing and makes no request; with them it shows its screen shell. The
+ * chat starts with channelInfo then chatStart. Layout is mobile only on a phone-type device
+ * with a window of 800 px or less.
+ */
+import { expect } from 'chai';
+import { ElementAttr } from '../../src/protocol';
+import { $session } from '../../src/state';
+import { loadIdentity } from '../../src/storage/identity';
+import { emulateDevice, runId, sleep, waitFor } from './support/env';
+import { fixtureBase, fixtureLog, mountElement, resetWidget, shadow, widgetRoot } from './support/widget';
+
+const testPageUrl = location.href;
+const at = (url: string) => history.replaceState(null, '', url);
+
+async function mountPage(url: string, answerCase = 'ok', run = runId()) {
+  at(url);
+  const el = mountElement({ [ElementAttr.mode]: 'page', [ElementAttr.server]: await fixtureBase(run, answerCase) });
+  const root = await widgetRoot(el);
+  return { el, root, run };
+}
+
+describe('routes (page mode)', () => {
+  afterEach(async () => {
+    await resetWidget();
+    at(testPageUrl);
+  });
+
+  const missing: [string, string][] = [
+    ['/chat_online/index', 'channelId'],
+    ['/chat_online/index?channelId=%20', 'channelId'],
+    ['/chat_online/leaveMsg?tenantId=t&userId=u', 'channelId'],
+    ['/chat_online/leaveMessage?from=iframe', 'channelId'],
+    ['/chat_online/question?userId=u', 'docId'],
+    ['/chat_online/workorder?woId=5', 'token'],
+    ['/chat_online/formData?tenantId=t', 'templateId'],
+    ['/chat_online/mobileWorkorder?token=x', 'woId userId'],
+  ];
+  for (const [url, names] of missing) {
+    it(`${url}: says "${names}" is missing and requests nothing`, async () => {
+      const { el, run } = await mountPage(url);
+      const alert = await waitFor(() => shadow(el).querySelector<HTMLElement>('[role="alert"][data-missing]'), 'missing-params message');
+      expect(alert.dataset.missing).to.equal(names);
+      expect(alert.textContent).to.contain(names.split(' ').join(', '));
+      expect(alert.querySelector('h1')?.textContent).to.equal('无法打开此页面');
+      expect(shadow(el).querySelector('textarea'), 'no chat').to.equal(null);
+      await sleep(300);
+      expect(await fixtureLog(run), 'no API call').to.deep.equal([]);
+    });
+  }
+
+  const shells: [string, string][] = [
+    ['/chat_online/leaveMsg?channelId=demo', '留言'],
+    ['/chat_online/leaveMessage?channelId=demo&from=iframe', '留言'],
+    ['/chat_online/question?docId=12&userId=u', '帮助文档'],
+    ['/chat_online/workorder?woId=5&token=abc', '工单详情'],
+    ['/chat_online/formData?tenantId=t&templateId=9', '卡片表单'],
+    ['/chat_online/mobileWorkorder?woId=5&userId=u', '工单详情'],
+  ];
+  for (const [url, heading] of shells) {
+    it(`${url}: shows its screen shell (lazy chunk)`, async () => {
+      const { el } = await mountPage(url);
+      const region = await waitFor(() => shadow(el).querySelector<HTMLElement>('section[aria-labelledby]'), 'main region');
+      const h2 = shadow(el).getElementById(region.getAttribute('aria-labelledby') ?? '');
+      expect(h2?.textContent).to.equal(heading);
+      expect(shadow(el).querySelector('header h1')?.textContent).to.equal('在线客服');
+      expect(region.querySelector('[aria-live="polite"]')).to.not.equal(null);
+    });
+  }
+
+  it('/index: a loading indicator until initialised, the send button disabled', async () => {
+    const { el, run } = await mountPage('/chat_online/index?channelId=demo', 'hang');
+    const status = await waitFor(() => shadow(el).querySelector<HTMLElement>('[role="status"]'), 'loading indicator');
+    expect(status.textContent).to.equal('加载中…');
+    expect(shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(true);
+    expect(shadow(el).querySelector('[role="log"]')).to.not.equal(null);
+    await waitFor(async () => (await fixtureLog(run)).length === 1, 'channelInfo sent');
+  });
+
+  it('/index: channelInfo then chatStart, identity stored, send enabled and themed', async () => {
+    const { el, root, run } = await mountPage('/chat_online/index?channelId=demo&userName=Ann&groupId=3');
+    await waitFor(() => $session.get().status === 'ready', 'ready');
+    const log = await fixtureLog(run);
+    expect(log.map((r) => r.path)).to.deep.equal(['/api/chat/visitor/channelInfo', '/api/chat/visitor/chatStart']);
+    expect(log[1]?.body).to.include({ channelId: 'demo', userName: 'Ann', groupId: '3' });
+    expect(await loadIdentity('tenant-ok')).to.deep.equal({ userId: 'visitor-fresh', visitorToken: 'fresh-token' });
+    expect(shadow(el).querySelector('[role="status"]'), 'loading gone').to.equal(null);
+    expect(shadow(el).querySelector('header h1')?.textContent).to.equal('Fixture channel');
+    expect(root.style.getPropertyValue('--kefu-main-color')).to.equal('#0a7d32');
+
+    const send = shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const input = shadow(el).querySelector<HTMLTextAreaElement>('textarea')!;
+    expect(send.disabled).to.equal(false);
+    expect(getComputedStyle(send).backgroundColor, 'grey when empty').to.equal('rgb(201, 205, 212)');
+    input.value = '你好';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => getComputedStyle(send).backgroundColor === 'rgb(10, 125, 50)', 'main colour when filled');
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const bubble = await waitFor(() => shadow(el).querySelector('[role="log"] li'), 'sent text');
+    expect(bubble.textContent).to.equal('你好');
+    await waitFor(() => input.value === '' && getComputedStyle(send).backgroundColor === 'rgb(201, 205, 212)', 'cleared');
+  });
+
+  it('/index: re-login after a 401 goes to /chat_online/index keeping channelId and the embedding', async () => {
+    const { el } = await mountPage('/chat_online/index?channelId=demo&from=iframe&parentOrigin=http%3A%2F%2Fhost.example&userName=Ann', '401');
+    const dialog = await waitFor(() => shadow(el).querySelector<HTMLElement>('[role="alertdialog"]'), 'dialog');
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent === '重新登录')?.click();
+    await waitFor(() => !location.search.includes('userName'), 'navigated');
+    expect(location.pathname).to.equal('/chat_online/index');
+    const q = new URLSearchParams(location.search);
+    expect(Object.fromEntries(q)).to.deep.equal({ channelId: 'demo', from: 'iframe', parentOrigin: 'http://host.example' });
+  });
+});
+
+describe('layout (spec §2: phone-type device and width ≤ 800 px)', () => {
+  afterEach(async () => {
+    await emulateDevice({ phone: false, width: 800, height: 600 });
+    await resetWidget();
+    at(testPageUrl);
+  });
+
+  it('desktop with a fine pointer, whatever the width', async () => {
+    await emulateDevice({ phone: false, width: 500, height: 700 });
+    const { root } = await mountPage('/chat_online/index?channelId=demo', 'hang');
+    expect(root.dataset.layout).to.equal('desktop');
+  });
+
+  it('mobile on a phone 390 px wide, desktop again when that device is wider than 800 px', async () => {
+    await emulateDevice({ phone: true, width: 390, height: 844 });
+    expect(matchMedia('(pointer: coarse)').matches, 'emulated coarse pointer').to.equal(true);
+    const { root } = await mountPage('/chat_online/index?channelId=demo', 'hang');
+    await waitFor(() => root.dataset.layout === 'mobile', 'mobile');
+    await emulateDevice({ phone: true, width: 1024, height: 768 });
+    await waitFor(() => root.dataset.layout === 'desktop', 'desktop above 800 px');
+    await emulateDevice({ phone: true, width: 800, height: 1000 });
+    await waitFor(() => root.dataset.layout === 'mobile', 'mobile at exactly 800 px');
+  });
+
+  it('/leaveMessage (iframe variant) is always mobile', async () => {
+    const { root } = await mountPage('/chat_online/leaveMessage?channelId=demo&from=iframe');
+    expect(root.dataset.layout).to.equal('mobile');
+  });
+});

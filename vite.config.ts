@@ -1,0 +1,121 @@
+/**
+ * The widget build (DESIGN §4, TEAM-NOTES "Dist layout"):
+ *   dist/widget/kefu-widget.js   the fixed-name ES module entry (defines <kefu-chat>)
+ *   dist/widget/index.html       the full-page / iframe app: `<kefu-chat mode="page">` + the same bundle
+ *   dist/widget/assets/*         hashed lazy chunks (secondary screens, one chunk per locale)
+ * The same config serves the widget tests (web-test-runner.config.mjs mounts it in middleware mode).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import wyw from '@wyw-in-js/vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const SHEET_MODULE = path.join(root, 'src/styles/sheet.ts');
+const WYW_CSS_IMPORT = /import\s+(["'])([^"']+\.wyw-in-js\.css)\1;?/g;
+const INLINE_WYW_CSS = /\.wyw-in-js\.css\?inline$/;
+
+/**
+ * toolchain notes "Linaria CSS and the shadow root": wyw appends `import "X.wyw-in-js.css"` to
+ * each styled module, which Vite would inject into the host's document.head (where it styles
+ * nothing inside the shadow root, and pollutes the host). Rewrite it to an `?inline` import whose
+ * string goes into the one constructable sheet the element adopts (src/styles/sheet.ts).
+ */
+function shadowRootCss(): Plugin[] {
+  return [
+    {
+      // wyw's own resolveId drops the query, so keep `?inline` here, before it.
+      name: 'kefu-shadow-css-resolve',
+      enforce: 'pre',
+      resolveId(source) {
+        if (!INLINE_WYW_CSS.test(source)) return null;
+        const file = source.slice(0, -'?inline'.length);
+        const abs = file.startsWith(root) ? file : path.join(root, file);
+        return `${abs}?inline`;
+      },
+    },
+    {
+      name: 'kefu-shadow-css',
+      enforce: 'post',
+      transform(code, id) {
+        if (id.includes('node_modules') || !code.includes('.wyw-in-js.css')) return null;
+        let n = 0;
+        const out = code.replace(WYW_CSS_IMPORT, (_m, _q: string, file: string) => {
+          const name = `__kefuCss${n++}`;
+          return `import ${name} from ${JSON.stringify(`${file}?inline`)};\n` +
+            `import { addWidgetCss as __kefuAddCss${n} } from ${JSON.stringify(SHEET_MODULE)};\n` +
+            `__kefuAddCss${n}(${name});`;
+        });
+        return n ? { code: out, map: null } : null;
+      },
+    },
+  ];
+}
+
+/**
+ * DESIGN §4: react and react-dom run as preact/compat. Order matters (toolchain notes): the
+ * more specific specifiers first. Tests use the same alias, so they exercise what ships.
+ */
+const preactAlias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig({
+  root,
+  // Chunks are loaded relative to import.meta.url, so a host page on another origin imports
+  // kefu-widget.js from the Kefu server and every lazy chunk follows from that server.
+  base: './',
+  publicDir: false,
+  resolve: { alias: preactAlias },
+  // toolchain notes: without this React (and libraries) read process.env in the browser.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [
+    wyw({
+      include: ['**/src/**/*.{ts,tsx}'],
+      exclude: ['**/src/protocol/**', '**/node_modules/**'],
+      // the widget targets evergreen browsers (ES2022): no vendor prefixes
+      prefixer: false,
+      babelOptions: {
+        presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
+      },
+    }),
+    ...shadowRootCss(),
+  ],
+  // Pre-bundled up front so Vite never reloads a test page mid-run (toolchain notes).
+  optimizeDeps: {
+    include: [
+      'preact', 'preact/compat', 'preact/compat/client', 'preact/hooks', 'preact/jsx-runtime', 'preact/jsx-dev-runtime',
+      '@r2wc/react-to-web-component', 'nanostores', '@nanostores/react', 'i18next', 'idb-keyval',
+      '@linaria/core', 'chai',
+    ],
+    entries: ['src/main.ts', 'test/widget/**/*.test.{ts,tsx}'],
+  },
+  build: {
+    outDir: 'dist/widget',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Vite's preload helper would add <link rel=modulepreload> to the host's <head>.
+    modulePreload: false,
+    cssCodeSplit: false,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      // wyw's Babel pass dominates the build by design; the timing notice is noise in CI logs.
+      checks: { bundlerTimings: false },
+      input: {
+        'kefu-widget': path.join(root, 'src/main.ts'),
+        index: path.join(root, 'index.html'),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'kefu-widget' ? 'kefu-widget.js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
