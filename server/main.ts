@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ services });
   const shutdown = async (): Promise<void> => {
     await app.close();
+    await services.bus.close();
     await store.close();
     process.exit(0);
   };

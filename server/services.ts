@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Store } from './store/db';
 import type { Clock } from './clock';
 import { TokenSigner } from './identity';
-import { MemoryBus } from './bus';
+import { MemoryBus, RedisBus } from './bus';
 import type { Bus } from './bus';
 import { createChannelService } from './channels';
 import type { ChannelService } from './channels';
@@ -49,7 +49,8 @@ export interface Services {
 
 export function createServices(deps: ServiceDeps): Services {
   const signer = new TokenSigner(deps.tokenSecret);
-  const bus: Bus = new MemoryBus();
+  // DESIGN §1: REDIS_URL switches the bus to Redis pub/sub so several processes share events
+  const bus: Bus = deps.config.redisUrl ? new RedisBus(deps.config.redisUrl) : new MemoryBus();
   const channels = createChannelService({ db: deps.store.db, clock: deps.clock, bus });
   const chat = createChatService({ db: deps.store.db, clock: deps.clock, bus, channels });
   const { db } = deps.store;

@@ -4,5 +4,6 @@
  * pub/sub bus implements the same interface for several server processes.
  */
 export { MemoryBus } from './memory';
+export { RedisBus } from './redis';
 export type { Bus, BusEvent, BusHandler } from './types';
 export { visitorTopic, tenantTopic, channelTopic } from './types';

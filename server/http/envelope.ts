@@ -57,6 +57,20 @@ function validationMessage(err: FastifyError): string {
   return `${field}: ${rule}`;
 }
 
+/** Connection-level failures of SQLite, PostgreSQL or Redis: the request may simply be retried. */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND',
+  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL',
+  // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, too many connections
+  '57P01', '57P02', '57P03', '53300', '08000', '08003', '08006',
+]);
+function isStorageOutage(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && OUTAGE_CODES.has(code)) return true;
+  const msg = err instanceof Error ? err.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg);
+}
+
 export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof DomainError) {
@@ -69,6 +83,11 @@ export function installEnvelope(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = (Object.values(ApiCode) as number[]).includes(err.statusCode) ? (err.statusCode as ApiCode) : ApiCode.badRequest;
       return fail(reply, code, err.message);
+    }
+    if (isStorageOutage(err)) {
+      // security-cases P7: fast, explicit, retryable — the client's 500 toast says "retry later"
+      req.log.warn({ err }, 'storage unavailable');
+      return fail(reply.header('Retry-After', '5'), ApiCode.serverError, 'service temporarily unavailable, retry later');
     }
     req.log.error({ err }, 'unhandled error');
     return fail(reply, ApiCode.serverError, 'internal error');
