@@ -30,9 +30,13 @@ const SPLIT = /[^\p{L}\p{N}\p{M}]+/u;
 /** May a match start at `at` in normalised text `s`? */
 function startsWord(s: string, at: number): boolean {
   if (at === 0) return true;
-  const before = s[at - 1] as string;
-  const here = s[at] as string;
-  return !WORD_CHAR.test(before) || NO_SPACE_SCRIPT.test(here) || NO_SPACE_SCRIPT.test(before);
+  const before = s.charCodeAt(at - 1);
+  // ASCII fast path (most checks): after a space or punctuation is a word start; between two
+  // ASCII letters or digits is mid-word.
+  if (before < 0x80 && !((before >= 97 && before <= 122) || (before >= 48 && before <= 57))) return true;
+  if (before < 0x80 && s.charCodeAt(at) < 0x80) return false;
+  const b = s[at - 1] as string;
+  return !WORD_CHAR.test(b) || NO_SPACE_SCRIPT.test(s[at] as string) || NO_SPACE_SCRIPT.test(b);
 }
 
 /** First occurrence of needle at an allowed start, or −1. */
@@ -65,7 +69,8 @@ export class TipIndex {
     if (!q) return [];
     // Single letters as separate words would match almost anything ("r&d" → "r", "d").
     const words = q.split(SPLIT).filter((w) => w.length > 1 || NO_SPACE_SCRIPT.test(w));
-    const found: { entry: Entry; ranges: [number, number][]; score: number }[] = [];
+    // Best match per document: a document's many similar questions may all match.
+    const best = new Map<DocId, { entry: Entry; ranges: [number, number][]; score: number }>();
     for (const entry of this.entries) {
       const s = entry.mapped.text;
       const at = findAllowed(s, q);
@@ -86,19 +91,14 @@ export class TipIndex {
       }
       if (!ranges) continue;
       // Shorter questions are more likely what is being typed; main questions beat similar ones.
-      score += 0.1 * (q.length / s.length) - (entry.primary ? 0 : 0.05);
-      found.push({ entry, ranges, score: Math.min(1, score) });
+      score = Math.min(1, score + 0.1 * (q.length / s.length) - (entry.primary ? 0 : 0.05));
+      const prev = best.get(entry.docId);
+      if (!prev || score > prev.score) best.set(entry.docId, { entry, ranges, score });
     }
-    found.sort((a, b) => b.score - a.score);
-    const seen = new Set<DocId>();
-    const out: RobotTipMatch[] = [];
-    for (const f of found) {
-      if (out.length >= limit) break;
-      if (seen.has(f.entry.docId)) continue;
-      seen.add(f.entry.docId);
-      out.push({ docId: f.entry.docId, text: f.entry.original, question: highlight(f.entry, f.ranges), score: f.score });
-    }
-    return out;
+    return [...best.values()]
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map((f) => ({ docId: f.entry.docId, text: f.entry.original, question: highlight(f.entry, f.ranges), score: f.score }));
   }
 }
 
