@@ -55,18 +55,6 @@ if (!w.KefuChat?.v) {
   let started = false;
   /** set once the companion has arrived; it holds messages back until the widget is ready */
   let send: Send | undefined;
-  /**
-   * The mount policy: the visitor has opened Kefu on this site within the stored user id's
-   * lifetime, so a conversation (and unread messages) may exist. localStorage may throw
-   * (storage blocked, private mode): then the visitor counts as new. A missing flag reads as
-   * `+null` = 0, an unreadable one as NaN: both not fresh.
-   */
-  let returning: boolean | undefined;
-  try {
-    returning = Date.now() - +localStorage.getItem(flag)! < ACTIVE_LIFETIME_MS;
-  } catch {
-    // counts as a first visit
-  }
 
   // Each handler runs in its own task: a host handler that throws cannot break the loader.
   const emit = (event: string, arg?: number) => handlers[event]?.map((fn) => setTimeout(fn, 0, arg));
@@ -157,7 +145,25 @@ if (!w.KefuChat?.v) {
   // only prefetch for a new one. Without requestIdleCallback, setTimeout reads the options
   // object as a delay of 0.
   const idle = () =>
-    (w.requestIdleCallback || (setTimeout as unknown as typeof requestIdleCallback))(() => started || (returning ? load() : prefetch()), { timeout: 5000 });
+    (w.requestIdleCallback || (setTimeout as unknown as typeof requestIdleCallback))(() => {
+      if (!started) {
+        /**
+         * The mount policy: the visitor has opened Kefu on this site within the stored user
+         * id's lifetime, so a conversation (and unread messages) may exist. Read here, not at
+         * start: a page's first localStorage access can wait on the browser process. It may
+         * throw (storage blocked, private mode): then the visitor counts as new. A missing
+         * flag reads as `+null` = 0, an unreadable one as NaN: both not fresh.
+         */
+        let returning: boolean | undefined;
+        try {
+          returning = Date.now() - +localStorage.getItem(flag)! < ACTIVE_LIFETIME_MS;
+        } catch {
+          // counts as a first visit
+        }
+        if (returning) load();
+        else prefetch();
+      }
+    }, { timeout: 5000 });
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle);
   // Last: a queued call that throws (a host error) cannot stop the rest from being set up.

@@ -74,7 +74,7 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
       if (rel && full.startsWith(dir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) {
         extraHeaders(reply, rel);
         reply.header('X-Content-Type-Options', 'nosniff');
-        return reply.sendFile(rel, dir);
+        return reply.sendFile(rel, dir, { cacheControl: false });
       }
       return sendIndex(reply, dir, framable);
     };

@@ -425,15 +425,16 @@ describe('mount policy (a first-time visitor gets no widget before the first ope
 });
 
 describe('the host page', () => {
-  it('stays interactive while Kefu loads, and a first-time visitor\'s page runs no Kefu long task before open', async () => {
+  it('stays interactive while Kefu loads, and before a first-time visitor opens, no Kefu script but the loader runs', async () => {
     const { context, page } = await openPage(browser);
-    // Long animation frames and the scripts that ran in them (Chromium attributes them by URL).
+    // Long animation frames (> 50 ms) and the scripts (> 5 ms) that ran in them, by URL: what
+    // made the host page's long tasks before the mount policy (the widget's boot) shows here.
     await page.addInitScript(() => {
       const long: string[] = [];
       Object.defineProperty(window, '__longScripts', { value: long });
       new PerformanceObserver((list) => {
         for (const frame of list.getEntries() as unknown as { scripts?: { sourceURL: string; duration: number }[] }[]) {
-          for (const s of frame.scripts ?? []) if (s.duration > 50) long.push(`${s.sourceURL} ${Math.round(s.duration)} ms`);
+          for (const s of frame.scripts ?? []) long.push(`${s.sourceURL} ${Math.round(s.duration)} ms`);
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     });
@@ -449,7 +450,11 @@ describe('the host page', () => {
     await page.waitForTimeout(500);
     assert.deepEqual(await widgetPresence(page), { defined: false, mounted: false }, 'a first-time visitor: nothing of the widget before open');
     const long = await page.evaluate(() => (window as unknown as { __longScripts: string[] }).__longScripts);
-    assert.deepEqual(long.filter((l) => l.startsWith(server.origin)), [], 'no script from Kefu ran longer than 50 ms');
+    // The loader itself takes a few ms; on a starved machine it may still land in a long frame,
+    // so its timing is bench/longtask.ts's to report (against a baseline), not this test's.
+    const loader = `${server.origin}${ServePaths.loader} `;
+    assert.deepEqual(long.filter((l) => l.startsWith(server.origin) && !l.startsWith(loader)), [],
+      'no companion or widget script ran in a long frame before open');
     const ok = await page.evaluate(() => typeof (window as KefuWindow).KefuChat?.open === 'function');
     assert.ok(ok);
     await context.close();
