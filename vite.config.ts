@@ -54,6 +54,42 @@ function shadowRootCss(): Plugin[] {
 }
 
 /**
+ * `npx vite` for working on the widget: index.html's fixed-name `kefu-widget.js` is the
+ * source entry, and the API goes to a running Kefu server (KEFU_API, default :8080). Open
+ * http://localhost:5173/chat_online/index?channelId=demo.
+ */
+function devEntry(): Plugin {
+  return {
+    name: 'kefu-dev-entry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/(?:chat_online\/)?kefu-widget\.js(?:\?|$)/.test(req.url)) req.url = '/src/main.ts';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * nanostores keeps its epoch counter on `globalThis.nanostoresGlobal` so several copies of the
+ * library can share it. The widget bundles exactly one copy, and in element mode globalThis is
+ * the host page's window, where Kefu adds no global but `KefuChat`: keep the counter module-local.
+ */
+function nanostoresLocal(): Plugin {
+  return {
+    name: 'kefu-nanostores-local',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/nanostores[\\/]atom[\\/]index\.js$/.test(id)) return null;
+      const next = code.replace('(globalThis.nanostoresGlobal ||= { epoch: 0 })', '{ epoch: 0 }');
+      if (next === code) this.error('nanostores changed: the module-local epoch rewrite no longer applies');
+      return { code: next, map: null };
+    },
+  };
+}
+
+/**
  * DESIGN §4: react and react-dom run as preact/compat. Order matters (toolchain notes): the
  * more specific specifiers first. Tests use the same alias, so they exercise what ships.
  */
@@ -86,7 +122,12 @@ export default defineConfig({
       },
     }),
     ...shadowRootCss(),
+    nanostoresLocal(),
+    devEntry(),
   ],
+  server: {
+    proxy: { '/api': process.env.KEFU_API ?? 'http://localhost:8080' },
+  },
   // Pre-bundled up front so Vite never reloads a test page mid-run (toolchain notes).
   optimizeDeps: {
     include: [

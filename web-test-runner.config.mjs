@@ -137,6 +137,8 @@ function emulateDevicePlugin() {
       const page = session.browser.getPage(session.id);
       const { phone = false, width = 800, height = 600 } = payload ?? {};
       const desktopUa = await page.browser().userAgent();
+      // a background tab gets no rendering steps, so no resize events: show this page
+      await page.bringToFront();
       let cdp = sessions.get(page);
       if (!cdp) {
         cdp = await page.createCDPSession();
@@ -159,6 +161,8 @@ async function viteMiddleware() {
     root,
     logLevel: 'warn',
     appType: 'custom',
+    // its own optimizer cache, so `npx vite` and the tests do not re-optimise each other's
+    cacheDir: path.join(root, 'node_modules/.vite-wtr'),
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   const VITE_PATHS = /^\/(?:src|test|locales|node_modules|@vite|@fs|@id)\//;

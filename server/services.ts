@@ -17,6 +17,7 @@ import { LeaveMessageService } from './leave-messages';
 import { EvaluationService } from './evaluation';
 import { SensitiveService } from './sensitive';
 import { FormRequestService } from './form-request';
+import { RobotService } from './robot';
 
 export interface ServiceDeps {
   config: Config;
@@ -45,6 +46,8 @@ export interface Services {
   sensitive: SensitiveService;
   /** fromRequest: posts in-chat forms to tenant-configured targets only (server/form-request) */
   formRequest: FormRequestService;
+  /** the knowledge-base robot: robotAsk, robotTips, getRobotDoc, commentDoc; kb administration (server/robot) */
+  robot: RobotService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -60,5 +63,6 @@ export function createServices(deps: ServiceDeps): Services {
   const evaluation = new EvaluationService({ db, clock, channels, chat });
   const sensitive = new SensitiveService({ db, clock });
   const formRequest = new FormRequestService({ db, clock, allowInternalTargets: deps.config.allowInternalFormTargets });
-  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest };
+  const robot = new RobotService({ db, clock, bus, channels, chat });
+  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot };
 }

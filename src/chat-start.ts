@@ -7,9 +7,9 @@
 import { api } from './api/client';
 import type { ChatStartRequest } from './protocol';
 import type { Query } from './routes';
-import { $session, patchSession } from './state/session';
-import { $visitorInfo } from './state/session';
+import { $session, $visitorInfo, patchSession } from './state/session';
 import { $channelConfig } from './state/config';
+import { $locale } from './state/ui';
 import { loadIdentity, saveIdentity } from './storage/identity';
 
 /** spec §7 "Init payload (setChatInit)" from the spec §2 query and what updateUser told us. */
@@ -26,7 +26,8 @@ export function chatStartRequest(query: Query, storedUserId: string | undefined)
   put('phone', info.phone ?? query.phone);
   put('groupId', query.groupId);
   put('adminId', query.adminId);
-  put('locale', query.locale);
+  // spec §7: locale, default zh — the one the visitor sees
+  put('locale', query.locale ?? $locale.get());
   put('fiyBookCode', query.fiyBookCode);
   put('userId', storedUserId ?? query.userId);
   put('previousUrl', document.referrer || undefined);
@@ -39,7 +40,7 @@ export async function startChat(query: Query): Promise<void> {
   const current = () => $session.get().attempt === attempt;
   patchSession({ status: 'starting' });
   try {
-    const config = await api('channelInfo', { channelId: query.channelId ?? '', ...(query.locale ? { locale: query.locale } : {}) });
+    const config = await api('channelInfo', { channelId: query.channelId ?? '', locale: query.locale ?? $locale.get() });
     if (!current()) return;
     $channelConfig.set(config);
     const tenantId = config.tenantId;

@@ -45,12 +45,14 @@ type RootProps = ElementProps & { container?: ShadowRoot | HTMLElement };
 
 function ElementRoot({ container, channelId, locale, mode, server, params }: RootProps) {
   const element = container instanceof ShadowRoot ? (container.host as HTMLElement) : null;
-  // Page mode reads the address bar once; element mode follows its attributes.
+  // Page mode reads the address bar once; element mode follows its attributes. The locale is
+  // not part of the launch: switching it must not restart the chat.
   const launch = useMemo(
-    () => launchFrom({ channelId, locale, mode, server, params } as ElementProps, location),
-    [channelId, locale, mode, server, params],
+    () => launchFrom({ channelId, mode, server, params } as ElementProps, location),
+    [channelId, mode, server, params],
   );
-  return <KefuApp launch={launch} element={element} />;
+  const requested = launch.mode === 'page' ? launch.locale ?? locale : locale;
+  return <KefuApp launch={launch} locale={requested} element={element} />;
 }
 
 /** r2wc props; each camelCase name maps to the kebab-case attribute of ElementAttr. */
@@ -75,6 +77,13 @@ const Base = r2wc(ElementRoot, { shadow: 'open', props: PROPS }) as unknown as R
 
 const isOpen = (value: string | null) => value !== null && value !== 'false';
 
+/**
+ * r2wc starts out marked "connected", so every attribute set before the element is in the
+ * page renders (and launches) a half-configured widget. Clearing its flag defers the first
+ * render to connectedCallback, when all attributes are there.
+ */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
 export class KefuChatElement extends Base {
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ElementAttr.open];
@@ -82,6 +91,7 @@ export class KefuChatElement extends Base {
 
   constructor() {
     super();
+    (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
     // DESIGN §4: the extracted CSS is adopted into the shadow root, never put in the host's <head>.
     if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [widgetSheet()];
   }
@@ -97,7 +107,8 @@ export class KefuChatElement extends Base {
   }
 
   override connectedCallback(): void {
-    if (this.hasAttribute(ElementAttr.open)) $visible.set(isOpen(this.getAttribute(ElementAttr.open)));
+    // element mode: hidden until the loader says `open`; the page app is always in view
+    if (this.getAttribute(ElementAttr.mode) !== 'page') $visible.set(isOpen(this.getAttribute(ElementAttr.open)));
     super.connectedCallback();
   }
 

@@ -28,6 +28,7 @@ export interface Launch {
   iframe: boolean;
   /** iframe mode: the only origin the bridge listens to and posts to; null = no bridge */
   parentOrigin: string | null;
+  /** page mode: the query's locale (element mode passes its attribute to the app directly) */
   locale: string | undefined;
 }
 

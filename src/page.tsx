@@ -5,13 +5,14 @@
  */
 import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { $channelConfig } from './state/config';
+import { restartSession } from './state/session';
 import { $embedded, $layout, $locale, $localeReady } from './state/ui';
 import { $place, startRouter } from './router';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
-import { directionOf, setLocale, startLocale } from './i18n';
+import { directionOf, setLocale, startLocale, translator } from './i18n';
 import { watchLayout } from './layout';
 import { announceReady, connectBridge } from './bridge';
 import { themeStyle } from './theme';
@@ -51,8 +52,9 @@ const root = css`
  * the setup ran: screens must not start (and call the API) before the API base and the route
  * are set — effects run child-first.
  */
-function useLaunch(launch: Launch, element: HTMLElement | null): boolean {
+function useLaunch(launch: Launch, element: HTMLElement | null, locale: string | undefined): boolean {
   const [launched, setLaunched] = useState(false);
+  const relaunch = useRef(false);
   useEffect(() => {
     const apiLaunch = configureApi({ base: launch.server });
     $embedded.set(launch.mode === 'element' || launch.iframe);
@@ -62,23 +64,40 @@ function useLaunch(launch: Launch, element: HTMLElement | null): boolean {
       connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
     ];
     setLaunched(true);
+    // a new channel or server (element attributes): the old calls are cancelled, start again
+    if (relaunch.current) restartSession();
+    relaunch.current = true;
     return () => {
       stops.forEach((stop) => stop());
       cancelCalls(apiLaunch);
     };
   }, [launch, element]);
 
-  // spec §1: the locale from the query or attribute, else the stored one, else zh.
+  // spec §1: the locale from the query or attribute, else the stored one, else zh. A new
+  // locale attribute switches the texts without restarting anything.
   const localeReady = useStore($localeReady);
   useEffect(() => {
-    if (!localeReady) void startLocale(launch.locale);
-    else if (launch.locale) void setLocale(launch.locale);
-  }, [launch.locale]);
+    if (!localeReady) void startLocale(locale);
+    else if (locale) void setLocale(locale);
+  }, [locale]);
 
   useEffect(() => {
     if (launched && localeReady) announceReady();
   }, [launched, localeReady]);
   return launched;
+}
+
+/** Page mode: the document is ours, so its language, direction and title follow the widget. */
+function usePageDocument(active: boolean): void {
+  const locale = useStore($locale);
+  const ready = useStore($localeReady);
+  const config = useStore($channelConfig);
+  useEffect(() => {
+    if (!active || !ready) return;
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+    document.title = config?.titleDesc || translator(locale)('app.title');
+  }, [active, ready, locale, config]);
 }
 
 function Screen() {
@@ -96,12 +115,15 @@ function Screen() {
 
 export interface KefuAppProps {
   launch: Launch;
+  /** the requested locale: the query's in page mode, the attribute's in element mode */
+  locale: string | undefined;
   /** the `<kefu-chat>` element: element events are dispatched on it */
   element: HTMLElement | null;
 }
 
-export function KefuApp({ launch, element }: KefuAppProps) {
-  const launched = useLaunch(launch, element);
+export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppProps) {
+  const launched = useLaunch(launch, element, requestedLocale);
+  usePageDocument(launch.mode === 'page');
   const ready = useStore($localeReady) && launched;
   const locale = useStore($locale);
   const layout = useStore($layout);

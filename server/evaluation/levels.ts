@@ -88,7 +88,10 @@ export async function saveLevels(db: Kysely<Database>, tenantId: string, channel
   if (levels.starList.length !== Limits.starsMax || levels.scoreList.length !== 2) {
     throw new Error(`evaluation levels need ${Limits.starsMax} stars and 2 scores`);
   }
-  await db.transaction().execute(async (trx) => {
+  // inside a caller's transaction (the demo seed runs in one) there is no nested transaction
+  const atomically = (fn: (trx: Kysely<Database>) => Promise<void>): Promise<void> =>
+    db.isTransaction ? fn(db) : db.transaction().execute(fn);
+  await atomically(async (trx) => {
     await trx.deleteFrom('evaluation_levels').where('tenant_id', '=', tenantId).where('channel_id', '=', channelId).execute();
     const rows = (['star', 'score'] as const).flatMap((list) => (list === 'star' ? levels.starList : levels.scoreList).map((l, position) => ({
       tenant_id: tenantId, channel_id: channelId, list, position,

@@ -19,7 +19,7 @@ export const DEMO_AGENTS = [
 
 const menus = (en: boolean) => ({
   chatMenuConfigList: [
-    { menuType: MenuType.sendText, menuName: en ? 'Shipping' : '发货时间', msgText: en ? 'When will my order ship?' : '什么时候发货？' },
+    { menuType: MenuType.sendText, menuName: en ? 'Shipping' : '发货时间', msgText: en ? 'When will my order ship?' : '什么时候发货？', docId: en ? 'en-ship-time' : 'ship-time' },
     { menuType: MenuType.transferAgent, menuName: en ? 'Talk to an agent' : '转人工' },
     { menuType: MenuType.closeSession, menuName: en ? 'End chat' : '结束会话' },
     { menuType: MenuType.evaluate, menuName: en ? 'Rate us' : '评价' },
@@ -38,8 +38,8 @@ const sideBar = (en: boolean) => ({
     { name: en ? 'E-mail us' : '邮件联系', imgUrl: '/demo-assets/mail.svg', link: 'mailto:support@example.com' },
   ],
   questionList: [
-    { question: en ? 'How do I return an item?' : '如何退货？', answer: en ? 'Open My orders, choose the item and click Return within 7 days of delivery.' : '在“我的订单”中选择商品，签收后 7 天内点击“退货”即可。' },
-    { question: en ? 'How long does delivery take?' : '多久能送到？', answer: en ? 'Usually 2–3 days within mainland China.' : '中国大陆地区一般 2–3 天送达。' },
+    { question: en ? 'How do I return an item?' : '如何退货？', docId: en ? 'en-return-goods' : 'return-goods', answer: en ? 'Open My orders, choose the item and click Return within 7 days of delivery.' : '在“我的订单”中选择商品，签收后 7 天内点击“退货”即可。' },
+    { question: en ? 'How long does delivery take?' : '多久能送到？', docId: en ? 'en-delivery-time' : 'delivery-time', answer: en ? 'Usually 2–3 days within mainland China.' : '中国大陆地区一般 2–3 天送达。' },
   ],
   adList: [
     { imgUrl: '/demo-assets/ad-1.svg', link: 'https://example.com/sale' },
@@ -63,18 +63,20 @@ const userForm = (en: boolean) => ({
   ],
 });
 
+// FAQ entries, preset questions and the shipping menu name documents of the demo knowledge base
+// (server/robot/seed): clicking one answers that document through robotAsk {docId}.
 const faq = (en: boolean) => ({
   showType: FaqShowType.tabbed,
   showContent: JSON.stringify([
     { name: en ? 'Orders' : '订单', list: [
-      { questionName: en ? 'How do I track my order?' : '如何查询物流？' },
-      { questionName: en ? 'Can I change my address?' : '可以修改收货地址吗？' },
-      { questionName: en ? 'How do I cancel an order?' : '如何取消订单？' },
+      { questionName: en ? 'How do I track my order?' : '如何查询物流？', docId: en ? 'en-tracking' : 'tracking' },
+      { questionName: en ? 'Can I change my address?' : '可以修改收货地址吗？', docId: en ? 'en-address-change' : 'address-change' },
+      { questionName: en ? 'How do I cancel an order?' : '如何取消订单？', docId: en ? 'en-cancel-order' : 'cancel-order' },
     ] },
     { name: en ? 'After-sales' : '售后', list: [
-      { questionName: en ? 'How do I return an item?' : '如何退货？' },
-      { questionName: en ? 'When will I get my refund?' : '退款多久到账？' },
-      { questionName: en ? 'How do I get an invoice?' : '如何开发票？' },
+      { questionName: en ? 'How do I return an item?' : '如何退货？', docId: en ? 'en-return-goods' : 'return-goods' },
+      { questionName: en ? 'When will I get my refund?' : '退款多久到账？', docId: en ? 'en-refund-time' : 'refund-time' },
+      { questionName: en ? 'How do I get an invoice?' : '如何开发票？', docId: en ? 'en-invoice' : 'invoice-apply' },
     ] },
   ]),
 });

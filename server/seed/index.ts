@@ -12,6 +12,10 @@ import type { ChannelService } from '../channels';
 import { hashPassword } from './password';
 import { DEMO_AGENTS, DEMO_CHANNEL, DEMO_GROUPS, DEMO_TENANT, DEMO_WO_CHANNEL } from './demo-data';
 import '../channels/tables';
+import { seedEvaluationLevels } from '../evaluation/seed';
+import { seedSensitiveWords } from '../sensitive/seed';
+import { seedFormTargets } from '../form-request/seed';
+import { seedRobotKnowledgeBase } from '../robot';
 
 export { hashPassword, verifyPassword } from './password';
 export { DEMO_TENANT, DEMO_CHANNEL, DEMO_WO_CHANNEL, DEMO_AGENTS, DEMO_GROUPS } from './demo-data';
@@ -60,6 +64,11 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       }).execute();
       for (const g of a.groups) await trx.insertInto('agent_group_members').values({ group_id: g, agent_id: a.agentId }).execute();
     }
+    // the other domains' demo data: evaluation levels, sensitive words, the in-chat form target
+    for (const c of channels) await seedEvaluationLevels(trx, DEMO_TENANT.tenantId, c.id, now);
+    await seedSensitiveWords(trx, DEMO_TENANT.tenantId, DEMO_CHANNEL.channelId, now);
+    await seedFormTargets(trx, DEMO_TENANT.tenantId, DEMO_CHANNEL.channelId, now);
+    await seedRobotKnowledgeBase(trx, DEMO_TENANT.tenantId, now);
     return true;
   });
   deps.channels.invalidate();

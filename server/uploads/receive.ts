@@ -45,11 +45,17 @@ export async function removeQuietly(file: string): Promise<void> {
 export async function receiveToTemp(source: Readable, tmpDir: string, max: number): Promise<Received> {
   const tempPath = path.join(tmpDir, `${crypto.randomBytes(16).toString('hex')}.part`);
   const limit = new SizeLimit(max);
+  // 'wx': never follow or overwrite anything already there; 0600: only the server reads it
+  const out = fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
+  // The file is opened asynchronously: a source that fails at once would otherwise be cleaned
+  // up before the open completes, and the open would then leave an empty file behind.
+  const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
   try {
-    // 'wx': never follow or overwrite anything already there; 0600: only the server reads it
-    await pipeline(source, limit, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, limit, out);
   } catch (err) {
     source.destroy();
+    out.destroy();
+    await closed;
     await removeQuietly(tempPath);
     throw err;
   }

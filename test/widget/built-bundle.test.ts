@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { BRIDGE_NS, BRIDGE_VERSION, ELEMENT_TAG, ElementAttr, FromParam, PARENT_ORIGIN_PARAM, ServePaths } from '../../src/protocol';
-import { headStyles, sleep, testConfig, waitFor } from './support/env';
+import { headStyles, sleep, testConfig, waitFor, waitForAsync } from './support/env';
 
 const importUrl = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
@@ -17,6 +17,30 @@ function collectMessages(): { received: Received[]; stop: () => void } {
   const onMessage = (e: MessageEvent) => received.push({ origin: e.origin, data: e.data });
   addEventListener('message', onMessage);
   return { received, stop: () => removeEventListener('message', onMessage) };
+}
+
+/** Read a key from the widget's IndexedDB store (database `kefu`, store `kv`). */
+async function readIdb(key: string): Promise<unknown> {
+  // never create the database here: the widget must be the one that creates it with its store
+  if (!(await indexedDB.databases()).some((d) => d.name === 'kefu')) return undefined;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('kefu');
+    open.onerror = () => resolve(undefined);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kv')) {
+        db.close();
+        resolve(undefined);
+        return;
+      }
+      const req = db.transaction('kv', 'readonly').objectStore('kv').get(key);
+      req.onsuccess = () => {
+        db.close();
+        resolve(req.result);
+      };
+      req.onerror = () => resolve(undefined);
+    };
+  });
 }
 
 function frame(src: string): HTMLIFrameElement {
@@ -50,6 +74,24 @@ describe('built bundle on the Kefu server, host page on another origin', () => {
     expect(chunks.some((n) => n.startsWith(`${kefuServer}${ServePaths.widgetBase}assets/en-`)), chunks.join(' ')).to.equal(true);
     expect(headStyles(), "nothing added to the host's <head>").to.deep.equal(before);
     expect(el.shadowRoot?.adoptedStyleSheets.length).to.equal(1);
+  });
+
+  it('element mode: the chat starts against the real server (CORS, envelope, identity kept in the host origin)', async () => {
+    const { kefuServer } = await testConfig();
+    await importUrl(`${kefuServer}${ServePaths.widgetEntry}`);
+    const el = document.createElement(ELEMENT_TAG);
+    el.setAttribute(ElementAttr.channelId, 'demo');
+    el.setAttribute(ElementAttr.server, kefuServer);
+    document.body.append(el);
+    const send = await waitFor(() => el.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]:not([disabled])'), 'chat started', 8000);
+    expect(send).to.not.equal(null);
+    const root = el.shadowRoot?.querySelector<HTMLElement>('[data-kefu-root]');
+    expect(root?.style.getPropertyValue('--kefu-main-color')).to.match(/^#[0-9a-f]{6}$/i);
+    // DESIGN §3: userId and visitorToken stored together, here in the host origin's `kefu` database
+    const stored = await waitForAsync(() => readIdb('identity:demo') as Promise<{ value?: { userId?: string; visitorToken?: string } } | undefined>, 'stored identity');
+    const identity = stored.value;
+    expect(identity?.userId).to.be.a('string');
+    expect(identity?.visitorToken).to.be.a('string');
   });
 
   it('iframe mode: the page app posts ready and kld_num to the parent origin', async () => {

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { ElementAttr } from '../../src/protocol';
 import { $session } from '../../src/state';
 import { loadIdentity } from '../../src/storage/identity';
-import { emulateDevice, runId, sleep, waitFor } from './support/env';
+import { emulateDevice, runId, sleep, waitFor, waitForAsync } from './support/env';
 import { fixtureBase, fixtureLog, mountElement, resetWidget, shadow, widgetRoot } from './support/widget';
 
 const testPageUrl = location.href;
@@ -75,7 +75,7 @@ describe('routes (page mode)', () => {
     expect(status.textContent).to.equal('加载中…');
     expect(shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).to.equal(true);
     expect(shadow(el).querySelector('[role="log"]')).to.not.equal(null);
-    await waitFor(async () => (await fixtureLog(run)).length === 1, 'channelInfo sent');
+    await waitForAsync(async () => (await fixtureLog(run)).length === 1, 'channelInfo sent');
   });
 
   it('/index: channelInfo then chatStart, identity stored, send enabled and themed', async () => {
@@ -140,5 +140,30 @@ describe('layout (spec §2: phone-type device and width ≤ 800 px)', () => {
   it('/leaveMessage (iframe variant) is always mobile', async () => {
     const { root } = await mountPage('/chat_online/leaveMessage?channelId=demo&from=iframe');
     expect(root.dataset.layout).to.equal('mobile');
+  });
+});
+
+describe('element attributes after the start', () => {
+  afterEach(resetWidget);
+
+  it('a new locale switches the texts without restarting the chat; a new channel-id restarts it', async () => {
+    const run = runId();
+    const el = mountElement({ [ElementAttr.channelId]: 'demo', [ElementAttr.server]: await fixtureBase(run, 'ok') });
+    await widgetRoot(el);
+    await waitFor(() => $session.get().status === 'ready', 'ready');
+    expect((await fixtureLog(run)).map((r) => (r.body as { locale?: string }).locale)).to.deep.equal(['zh', 'zh']);
+
+    el.setAttribute(ElementAttr.locale, 'en');
+    await waitFor(() => shadow(el).querySelector('button[type="submit"]')?.textContent === 'Send', 'English');
+    await sleep(200);
+    expect($session.get().status).to.equal('ready');
+    expect(await fixtureLog(run), 'no new calls').to.have.length(2);
+
+    el.setAttribute(ElementAttr.channelId, 'other');
+    await waitForAsync(async () => (await fixtureLog(run)).length === 4, 'a new start');
+    const log = await fixtureLog(run);
+    expect(log.slice(2).map((r) => [r.path.split('/').pop(), (r.body as { channelId?: string }).channelId, (r.body as { locale?: string }).locale]))
+      .to.deep.equal([['channelInfo', 'other', 'en'], ['chatStart', 'other', 'en']]);
+    await waitFor(() => $session.get().status === 'ready', 'ready again');
   });
 });

@@ -7,6 +7,7 @@ import { visitorChatRoutes } from './visitor-chat';
 import { visitorMessageRoutes } from './visitor-messages';
 import { visitorEventRoutes } from './visitor-events';
 import { visitorProfileRoutes } from './visitor-profile';
+import { visitorRobotRoutes } from './visitor-robot';
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await healthRoutes(app, services);
@@ -15,4 +16,5 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   await visitorEventRoutes(app, services);
   await visitorProfileRoutes(app, services);
   await visitorExtrasRoutes(app, services);
+  await visitorRobotRoutes(app, services);
 }

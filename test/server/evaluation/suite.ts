@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { Endpoints, EventCode } from '../../../src/protocol';
 import { makeTestApp, PG_URL, post } from '../helpers';
 import type { TestApp } from '../helpers';
-import { DEFAULT_LEVELS, saveLevels } from '../../../server/evaluation';
+import { DEFAULT_LEVELS, loadLevels, saveLevels, seedEvaluationLevels } from '../../../server/evaluation';
+import { seedSensitiveWords } from '../../../server/sensitive';
+import { seedFormTargets } from '../../../server/form-request';
 import type { Levels } from '../../../server/evaluation';
 import { channelWith, makeManual, startVisitor } from '../uploads/extras-kit';
 import type { Visitor } from '../uploads/extras-kit';
@@ -206,6 +208,19 @@ export function runEvaluationSuite(backend: 'sqlite' | 'pg'): void {
       assert.equal(r.status, 403);
       assert.equal((await post<State>(t.app, IS, {}, v.token)).data.canEvaluate, false);
       assert.equal(await stored(v.sessionId), undefined);
+    });
+
+    it('the extras\' demo seeds run inside the seed\'s transaction, and again without harm', async () => {
+      for (let i = 0; i < 2; i++) {
+        await db().transaction().execute(async (trx) => {
+          await seedEvaluationLevels(trx, 'demo', 'seeded', t.clock.now());
+          await seedSensitiveWords(trx, 'demo', 'seeded', t.clock.now());
+          await seedFormTargets(trx, 'demo', 'seeded', t.clock.now());
+        });
+      }
+      assert.deepEqual(await loadLevels(db(), 'demo', 'seeded'), DEFAULT_LEVELS);
+      assert.ok((await t.services.sensitive.list('demo')).length > 0);
+      assert.equal((await db().selectFrom('form_targets').select('form_id').where('tenant_id', '=', 'demo').where('form_id', '=', 'demo-contact').execute()).length, 1);
     });
 
     it('getEvaluateInfo tells the widget the connection type and whether it may rate', async () => {

@@ -1,8 +1,9 @@
 /**
- * Test harness of fromRequest: loopback servers that count what reaches them, and spy
- * transports. The spies prove a refused target never got a socket; their safety net refuses
- * (before connecting) any connection whose address is not loopback, so no test traffic can
- * leave the machine whatever the code under test does.
+ * Test harness of fromRequest: loopback servers that count what reaches them, spy transports
+ * (what was resolved, what was requested and the address each request was pinned to), and a
+ * connect guard on every TCP socket of the test process that destroys any connection to a
+ * non-loopback address before it is opened — so no test traffic can leave the machine, whatever
+ * the code under test does.
  */
 import http from 'node:http';
 import net from 'node:net';

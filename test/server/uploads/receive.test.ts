@@ -42,6 +42,12 @@ describe('receiveToTemp', () => {
     const broken = new Readable({ read() { this.destroy(new Error('client went away')); } });
     await assert.rejects(receiveToTemp(broken, dir, 1024));
     await assert.rejects(receiveToTemp(Readable.from([]), dir, 1024), /empty/);
+    // sources that fail at once, before the temp file is even open
+    await Promise.all(Array.from({ length: 50 }, async () => {
+      const failing = new Readable({ read() { this.destroy(new Error('malformed')); } });
+      failing.destroy(new Error('already broken'));
+      await assert.rejects(receiveToTemp(failing, dir, 1024));
+    }));
     assert.deepEqual(fs.readdirSync(dir), []);
     fs.rmSync(dir, { recursive: true });
   });

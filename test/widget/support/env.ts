@@ -16,14 +16,28 @@ export function testConfig(): Promise<TestConfig> {
   return config;
 }
 
+/** A probe's result that is not a promise (an async probe belongs to waitForAsync). */
+type Sync<T> = T extends PromiseLike<unknown> ? never : T;
+
 /** Poll until `probe` returns something truthy (r2wc renders asynchronously: toolchain notes). */
-export async function waitFor<T>(probe: () => T | null | undefined | false, what = 'condition', timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(probe: () => Sync<T> | null | undefined | false, what = 'condition', timeoutMs = 5000): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = probe();
     if (value) return value;
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** waitFor with an asynchronous probe. */
+export async function waitForAsync<T>(probe: () => Promise<T | null | undefined | false>, what = 'condition', timeoutMs = 5000): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
