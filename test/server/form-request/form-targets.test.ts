@@ -26,7 +26,8 @@ function suite(backend: 'sqlite' | 'pg'): void {
       useService(t, s, { allowInternal: false });
       await t.services.formRequest.setTarget('demo', { formId: 'contact', url: 'https://forms.example.com/contact', fieldNames: ['name'] });
       await t.services.formRequest.setTarget('demo', { formId: 'contact', url: 'https://forms.example.com/contact-v2', fieldNames: ['name', 'phone'] });
-      const rows = await t.services.deps.store.db.selectFrom('form_targets').selectAll().where('tenant_id', '=', 'demo').execute();
+      // (the demo seed has its own target, `demo-contact`: only this form's rows count here)
+      const rows = await t.services.deps.store.db.selectFrom('form_targets').selectAll().where('tenant_id', '=', 'demo').where('form_id', '=', 'contact').execute();
       assert.equal(rows.length, 1, 'replaced, not duplicated');
       assert.equal(rows[0]!.url, 'https://forms.example.com/contact-v2');
       const v = await startVisitor(t.app);
