@@ -6,4 +6,4 @@
 export { MemoryBus } from './memory';
 export { RedisBus } from './redis';
 export type { Bus, BusEvent, BusHandler } from './types';
-export { visitorTopic, tenantTopic, channelTopic } from './types';
+export { visitorTopic, tenantTopic, channelTopic, robotTopic } from './types';

@@ -9,7 +9,9 @@ export type BusEvent =
   /** visitor-side signals for the desk (typing preview, read receipts, page unload, profile changes) */
   | { kind: 'visitor'; tenantId: string; channelId: string; userId: string; signal: 'typing' | 'read' | 'unload' | 'profile' | 'start' | 'close'; data?: Record<string, unknown> }
   /** channel configuration changed: caches drop it */
-  | { kind: 'channel'; channelId: string };
+  | { kind: 'channel'; channelId: string }
+  /** a tenant's robot knowledge base or settings changed (now at `version`): index caches drop it */
+  | { kind: 'robot'; tenantId: string; version: number };
 
 export type BusHandler = (event: BusEvent) => void;
 
@@ -27,3 +29,5 @@ export const visitorTopic = (userId: string): string => `visitor:${userId}`;
 export const tenantTopic = (tenantId: string): string => `tenant:${tenantId}`;
 /** Channel configuration changes (cache invalidation across processes). */
 export const channelTopic = 'channels';
+/** Robot knowledge-base changes (index cache invalidation across processes). */
+export const robotTopic = 'robot';

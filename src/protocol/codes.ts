@@ -166,7 +166,7 @@ export const VoteValue = { up: 0, down: 1 } as const;
 export type VoteValue = (typeof VoteValue)[keyof typeof VoteValue];
 
 /** spec §3 transfer-button modes for robotAnswer/Guide/Unknown: 0 or 1 show button, 2 auto-transfer. */
-export const TransferButtonMode = { hidden: 0, showButton: 1, autoTransfer: 2 } as const;
+export const TransferButtonMode = { showButton: 0, showButtonAlt: 1, autoTransfer: 2 } as const;
 
 /** spec §4 FAQ display showType. */
 export const FaqShowType = { flat: 1, tabbed: 2 } as const;
@@ -185,3 +185,14 @@ export const WoStartWay = { widget: 0 } as const;
 
 /** spec §2: the iframe variant's `from` query values. */
 export const FromParam = { iframe: 'iframe', iframeTest: 'iframeTest' } as const;
+
+/**
+ * Ours (the spec names docPattern without values): what kind of document answered — 1 rich
+ * text, 2 a guide tree (the reply has buttons), 3 a card (the reply has cardContent).
+ */
+export const DocPattern = { richText: 1, guide: 2, card: 3 } as const;
+export type DocPattern = (typeof DocPattern)[keyof typeof DocPattern];
+
+/** Ours: where a robot reply came from (spec §3 replySource). */
+export const ReplySource = { knowledgeBase: 'kb', guide: 'guide', clarify: 'clarify', unknown: 'unknown', transfer: 'transfer' } as const;
+export type ReplySource = (typeof ReplySource)[keyof typeof ReplySource];

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Endpoints, VoteValue } from '../../../src/protocol';
 import type { Services } from '../../services';
 import { RobotLimits } from '../../robot';
-import { bodySchema, given, idOf, idSchema, str } from './visitor-schema';
-import { visitorPost } from './visitor-schema';
+import { bodySchema, given, idOf, idSchema, str, visitorPost } from './visitor-schema';
 
 type Id = string | number | null;
 

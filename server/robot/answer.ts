@@ -1,0 +1,191 @@
+/**
+ * Building the robot's answer (spec §3 "Robot answer", §4 robot reply status and answer types)
+ * from the tenant's index: a question through the matcher, a clicked document (suggestion, FAQ
+ * entry, "did you mean" item) directly, a guide button by the node it leads to. Pure: no I/O;
+ * service.ts stores the messages and logs unknown questions.
+ */
+import { AnswerType, MsgType, RobotReplyStatus, TransferButtonMode } from '../../src/protocol/index.ts';
+import type { ChannelConfig, GuideItem, RobotAnswer, RobotReply, SuggestItem } from '../../src/protocol/index.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { isHumanIntent } from './human-intent.ts';
+import { decide } from './matcher/decide.ts';
+import type { Candidate } from './matcher/index.ts';
+import type { RobotLocale } from './text/index.ts';
+import { escapeHtml } from './kb/sanitize.ts';
+import type { GuideButton, GuideNode, KbDoc } from './kb/types.ts';
+import { wireNodeId, type TenantIndex } from './tenant-index.ts';
+import { phrases } from './texts.ts';
+import { DocPattern, ReplySource } from '../../src/protocol/index.ts';
+
+export { DocPattern, ReplySource };
+
+/** At most this many suggestions (spec §3 suggestList / robotSuggest). */
+export const SUGGEST_MAX = 5;
+/** Next-ranked candidates below this calibrated score are noise, not suggestions. */
+const SUGGEST_FLOOR = 0.3;
+
+/** A clickable item as sent: GuideItem plus the document it answers (clarify items, doc buttons). */
+export type WireItem = GuideItem & { docId?: string };
+export interface WireReply extends RobotReply { clarifyGuide?: WireItem[]; buttons?: WireItem[] }
+
+export interface RobotAskAnswer extends RobotAnswer {
+  answers: WireReply[];
+  suggestList: SuggestItem[];
+  robotSuggest: string;
+  showTransferBtn: boolean;
+  /** ours: the channel's mode for this answer type is auto-transfer — the widget transfers after Limits.autoTransferMs */
+  autoTransfer: boolean;
+  /** ours: the stored robot message (send it as msgId with a vote) */
+  msgId?: string;
+}
+
+export interface AskContext { index: TenantIndex; config: ChannelConfig; locale: RobotLocale; unknownText?: string }
+
+export type Ask =
+  | { kind: 'question'; question: string }
+  | { kind: 'doc'; docId: string }
+  | { kind: 'node'; nodeId: string; itemId?: string };
+
+export interface Outcome {
+  answer: RobotAskAnswer;
+  /** what the visitor's side of the exchange shows in history ('' stores nothing) */
+  visitorText: string;
+  /** the question was not understood: log it */
+  unknown: boolean;
+}
+
+/** spec §4: transfer button or auto-transfer per the channel's mode for the answer type. */
+function transferMode(config: ChannelConfig, answerType: AnswerType): { showTransferBtn: boolean; autoTransfer: boolean } {
+  const mode = answerType === AnswerType.answer ? config.robotAnswerTransferUserMode
+    : answerType === AnswerType.guide ? config.robotGuideTransferUserMode : config.robotUnknownTransferUserMode;
+  // spec §3: 0 or 1 show the button, 2 auto-transfers (the widget transfers after 1 s)
+  return { showTransferBtn: true, autoTransfer: mode === TransferButtonMode.autoTransfer };
+}
+
+function suggestions(list: readonly SuggestItem[]): { suggestList: SuggestItem[]; robotSuggest: string } {
+  const suggestList = list.slice(0, SUGGEST_MAX);
+  return { suggestList, robotSuggest: JSON.stringify(suggestList) };
+}
+
+function buttonItem(doc: KbDoc, b: GuideButton): WireItem {
+  const item: WireItem = { name: b.name, id: b.itemId, itemId: b.itemId, button: b.itemId };
+  // a press sends the item back: nodeId (the next node) advances the guide, docId answers a document
+  if (b.next) item.nodeId = wireNodeId(doc.docId, b.next);
+  if (b.docId) item.docId = b.docId;
+  if (b.bingCode) item.bingCode = b.bingCode;
+  if (b.bindValue) item.bindValue = b.bindValue;
+  if (b.click) item.click = b.click;
+  return item;
+}
+
+function nodeReply(doc: KbDoc, node: GuideNode): WireReply {
+  return {
+    replySource: ReplySource.guide, type: MsgType.robotRich, text: node.prompt,
+    nodeId: wireNodeId(doc.docId, node.nodeId), buttons: node.buttons.map((b) => buttonItem(doc, b)),
+  };
+}
+
+/** Related documents first, then the next-ranked candidates; never the answered one, never twice. */
+function suggestFor(ctx: AskContext, doc: KbDoc, ranked: readonly Candidate[]): SuggestItem[] {
+  const out: SuggestItem[] = [];
+  const seen = new Set([doc.docId]);
+  const add = (d: KbDoc | undefined): void => {
+    if (!d || seen.has(d.docId)) return;
+    seen.add(d.docId);
+    out.push({ question: d.question, docId: d.docId });
+  };
+  for (const id of doc.related) add(ctx.index.doc(id));
+  if (out.length === 0) for (const c of ranked) if (c.score >= SUGGEST_FLOOR) add(ctx.index.doc(String(c.docId)));
+  return out;
+}
+
+/** A document's answer: its HTML (with its card), then its guide's first node. */
+export function docAnswer(ctx: AskContext, doc: KbDoc, ranked?: readonly Candidate[]): RobotAskAnswer {
+  const answers: WireReply[] = [];
+  if (doc.answer || doc.card) {
+    const r: WireReply = { replySource: ReplySource.knowledgeBase, type: MsgType.robotRich, text: doc.answer };
+    if (doc.card) r.cardContent = JSON.stringify(doc.card);
+    answers.push(r);
+  }
+  const root = doc.guide?.nodes[0];
+  if (root) answers.push(nodeReply(doc, root));
+  const near = ranked ?? ctx.index.matcher.rank(doc.question, doc.locale, SUGGEST_MAX + 1);
+  return {
+    answers, status: RobotReplyStatus.shown, answerType: AnswerType.answer, docId: doc.docId,
+    docPattern: doc.guide ? DocPattern.guide : doc.card ? DocPattern.card : DocPattern.richText,
+    ...transferMode(ctx.config, AnswerType.answer), ...suggestions(suggestFor(ctx, doc, near)),
+  };
+}
+
+function unknownAnswer(ctx: AskContext): RobotAskAnswer {
+  return {
+    answers: [{ replySource: ReplySource.unknown, type: MsgType.robotRich, text: ctx.unknownText ?? escapeHtml(phrases(ctx.locale).unknown) }],
+    status: RobotReplyStatus.shown, answerType: AnswerType.unknown,
+    ...transferMode(ctx.config, AnswerType.unknown), ...suggestions([]),
+  };
+}
+
+/** spec §4 answerType 2: "did you mean" — the close candidates as clickable items with their docId. */
+function clarifyAnswer(ctx: AskContext, candidates: readonly Candidate[]): RobotAskAnswer {
+  const clarifyGuide: WireItem[] = candidates.map((c) => ({ name: c.question, id: String(c.docId), itemId: String(c.docId), docId: String(c.docId) }));
+  return {
+    answers: [{ replySource: ReplySource.clarify, type: MsgType.robotRich, text: escapeHtml(phrases(ctx.locale).didYouMean), clarifyGuide }],
+    status: RobotReplyStatus.shown, answerType: AnswerType.guide,
+    ...transferMode(ctx.config, AnswerType.guide), ...suggestions([]),
+  };
+}
+
+/** spec §4 status -1: the visitor asked for a human; the widget transfers. */
+function transferAnswer(ctx: AskContext): RobotAskAnswer {
+  return {
+    answers: [{ replySource: ReplySource.transfer, type: MsgType.robotRich, text: escapeHtml(phrases(ctx.locale).transfer) }],
+    status: RobotReplyStatus.transfer, answerType: AnswerType.unknown, showTransferBtn: false, autoTransfer: false, ...suggestions([]),
+  };
+}
+
+function askQuestion(ctx: AskContext, question: string, queryLocale: string): Outcome {
+  if (isHumanIntent(question, queryLocale)) return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
+  const { matcher, decision } = ctx.index;
+  // ranked once, deeper than the guide, so suggestions come from the same ranking
+  const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1));
+  const result = decide(ranked, decision);
+  const top = result.candidates[0];
+  if (result.answerType === AnswerType.answer && top) {
+    const doc = ctx.index.doc(String(top.docId));
+    if (doc) return { answer: docAnswer(ctx, doc, ranked), visitorText: question, unknown: false };
+  }
+  if (result.answerType === AnswerType.guide && result.candidates.length > 0) {
+    return { answer: clarifyAnswer(ctx, result.candidates), visitorText: question, unknown: false };
+  }
+  return { answer: unknownAnswer(ctx), visitorText: question, unknown: true };
+}
+
+/** The label of a button leading to `node` in the same guide (the visitor's side in history). */
+function buttonLabel(doc: KbDoc, nodeId: string, itemId: string | undefined): string {
+  const buttons = (doc.guide?.nodes ?? []).flatMap((n) => n.buttons).filter((b) => b.next === nodeId);
+  return (buttons.find((b) => b.itemId === itemId) ?? buttons[0])?.name ?? '';
+}
+
+/**
+ * Answers one robotAsk. Throws a 400 for a guide node the tenant does not have and a 404 for
+ * a document it does not have (or has disabled) — the same answer as for a missing one.
+ * @param queryLocale the locale the question is analysed in (the visitor's, or what its script says)
+ */
+export function answer(ctx: AskContext, ask: Ask, queryLocale: string): Outcome {
+  switch (ask.kind) {
+    case 'node': {
+      const ref = ctx.index.nodes.get(ask.nodeId);
+      if (!ref || !ref.doc.enabled) throw badRequest('nodeId', 'names no guide node of this knowledge base');
+      const a = docAnswer(ctx, ref.doc);
+      a.answers = [nodeReply(ref.doc, ref.node)];
+      return { answer: a, visitorText: buttonLabel(ref.doc, ref.node.nodeId, ask.itemId), unknown: false };
+    }
+    case 'doc': {
+      const doc = ctx.index.doc(ask.docId);
+      if (!doc) throw notFound('docId: no such document');
+      return { answer: docAnswer(ctx, doc), visitorText: doc.question, unknown: false };
+    }
+    case 'question':
+      return askQuestion(ctx, ask.question, queryLocale);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Per-tenant indexes, built lazily on first use and kept in memory (issue 4 item 3). A write
+ * in this process drops the tenant's entry at once and announces the new version on the bus;
+ * other processes drop theirs when the announcement arrives, and — should it be lost (Redis
+ * down, or no Redis: one SQLite file shared by the server and `npm run kb`) — when their
+ * periodic version check (one indexed read per tenant every CHECK_MS) sees a newer version.
+ * No restart is ever needed.
+ */
+import type { Bus } from '../bus/index.ts';
+import { robotTopic } from '../bus/index.ts';
+import type { Clock } from '../clock.ts';
+import type { KnowledgeBaseStore } from './kb/store.ts';
+import { TenantIndex } from './tenant-index.ts';
+
+const CHECK_MS = 30_000;
+const MAX_TENANTS = 1000;
+
+interface Entry { index: TenantIndex; checkedAt: number }
+
+export class IndexCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<TenantIndex>>();
+  /** bumped by every invalidation: a build that started before it is not cached */
+  private readonly generation = new Map<string, number>();
+
+  constructor(private readonly store: KnowledgeBaseStore, private readonly clock: Clock, private readonly bus: Bus) {
+    bus.subscribe(robotTopic, (e) => {
+      if (e.kind !== 'robot') return;
+      const cached = this.entries.get(e.tenantId);
+      if (!cached || cached.index.version < e.version) this.drop(e.tenantId);
+    });
+  }
+
+  /** The tenant's current index (built on first use, rebuilt after a change). */
+  async get(tenantId: string): Promise<TenantIndex> {
+    const now = this.clock.now();
+    const hit = this.entries.get(tenantId);
+    if (hit && now - hit.checkedAt < CHECK_MS) return hit.index;
+    if (hit) {
+      const version = await this.store.version(tenantId);
+      if (version === hit.index.version) {
+        hit.checkedAt = now;
+        return hit.index;
+      }
+      this.drop(tenantId);
+    }
+    let pending = this.building.get(tenantId);
+    if (!pending) {
+      const gen = this.generation.get(tenantId) ?? 0;
+      pending = this.store.snapshot(tenantId).then((s) => {
+        const index = TenantIndex.build(s);
+        if ((this.generation.get(tenantId) ?? 0) === gen) {
+          if (this.entries.size >= MAX_TENANTS) this.entries.delete(this.entries.keys().next().value as string);
+          this.entries.set(tenantId, { index, checkedAt: this.clock.now() });
+        }
+        return index;
+      }).finally(() => this.building.delete(tenantId));
+      this.building.set(tenantId, pending);
+    }
+    return pending;
+  }
+
+  /** After a write here: drop the entry and tell the other processes. */
+  async changed(tenantId: string, version: number): Promise<void> {
+    this.drop(tenantId);
+    await this.bus.publish(robotTopic, { kind: 'robot', tenantId, version });
+  }
+
+  private drop(tenantId: string): void {
+    this.entries.delete(tenantId);
+    this.building.delete(tenantId);
+    this.generation.set(tenantId, (this.generation.get(tenantId) ?? 0) + 1);
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * The knowledge-base robot for visitors (spec §7 robotAsk, robotTips, getRobotDoc, commentDoc,
+ * visitorCommentDoc) and its administration (`kb`). The tenant always comes from the visitor's
+ * token: a docId or guide node of another tenant is simply not in this tenant's index (404/400,
+ * nothing leaks). Answers come from the per-tenant in-memory index; the exchange is stored in
+ * the conversation through services.chat so history shows it.
+ */
+import type { Kysely } from 'kysely';
+import { MsgType, SenderType, VoteState, VoteValue } from '../../src/protocol/index.ts';
+import type { ChannelConfig, ChatMessage, RobotTip } from '../../src/protocol/index.ts';
+import type { Bus } from '../bus/index.ts';
+import type { Clock } from '../clock.ts';
+import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
+import type { VisitorIdentity } from '../identity/index.ts';
+import type { Database } from '../store/schema.ts';
+import type { NewMessage } from '../chat/index.ts';
+import { answer, type Ask, type RobotAskAnswer, type WireReply } from './answer.ts';
+import { IndexCache } from './index-cache.ts';
+import { KnowledgeBase } from './kb/admin.ts';
+import { escapeHtml } from './kb/sanitize.ts';
+import { KnowledgeBaseStore, UNKNOWN_LOG_MAX } from './kb/store.ts';
+import { RateLimiter } from './rate.ts';
+import type { TenantIndex } from './tenant-index.ts';
+import { normalize, queryLocale, toRobotLocale, type RobotLocale } from './text/index.ts';
+
+export const RobotLimits = {
+  /** characters of a robotAsk / robotTips question (security-cases "Rate and flood") */
+  questionMax: 500,
+  askBurst: 10,
+  askPerSecond: 2,
+  tipsBurst: 20,
+  tipsPerSecond: 4,
+  /** tips per answer */
+  tips: 5,
+} as const;
+
+/** What the robot needs of the channels module (structurally its ChannelService). */
+export interface RobotChannels {
+  get(channelId: string): Promise<{ tenantId: string; config: ChannelConfig } | null>;
+}
+
+/** What the robot needs of the chat module (structurally a subset of its ChatService). */
+export interface RobotChat {
+  visitor(id: VisitorIdentity): Promise<{ locale?: string } | null>;
+  session(id: VisitorIdentity): Promise<{ sessionId: string } | null>;
+  appendMessage(id: VisitorIdentity, msg: NewMessage): Promise<ChatMessage>;
+  message(id: VisitorIdentity, msgId: string): Promise<ChatMessage | null>;
+}
+
+export interface RobotDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  bus: Bus;
+  channels: RobotChannels;
+  chat: RobotChat;
+}
+
+/** spec §7 robot send payload, as the route has checked it. */
+export interface AskInput {
+  question?: string;
+  docId?: string;
+  nodeId?: string;
+  itemId?: string;
+  /** the widget's local message id: the visitor message's idempotency key */
+  localId?: string;
+}
+
+/** spec §7 commentDoc / visitorCommentDoc. */
+export interface CommentInput {
+  docId: string;
+  isUseful: VoteValue;
+  msgId?: string;
+}
+
+export interface CommentResult {
+  docId: string;
+  isUseful: VoteValue;
+  /** spec §4 vote state the widget shows from now on: 1 after a thumbs-down, 2 (buttons hidden) after a thumbs-up */
+  disabled: VoteState;
+}
+
+const tooMany = (what: string): DomainError => new DomainError('rateLimited', `too many ${what}: please slow down`);
+const RECENT_MAX = 10_000;
+
+export class RobotService {
+  readonly kb: KnowledgeBase;
+  private readonly store: KnowledgeBaseStore;
+  private readonly cache: IndexCache;
+  private readonly askRate: RateLimiter;
+  private readonly tipsRate: RateLimiter;
+  /** local ids answered lately: a retried robotAsk is not logged as unknown twice */
+  private readonly recent = new Set<string>();
+  /** per tenant: distinct unknown questions logged, as far as this process knows */
+  private readonly unknownRows = new Map<string, number>();
+
+  constructor(private readonly deps: RobotDeps) {
+    this.store = new KnowledgeBaseStore(deps.db);
+    this.cache = new IndexCache(this.store, deps.clock, deps.bus);
+    this.kb = new KnowledgeBase(this.store, deps.clock, (tenantId, version) => this.cache.changed(tenantId, version));
+    this.askRate = new RateLimiter(deps.clock, RobotLimits.askBurst, RobotLimits.askPerSecond);
+    this.tipsRate = new RateLimiter(deps.clock, RobotLimits.tipsBurst, RobotLimits.tipsPerSecond);
+  }
+
+  /** The tenant's current index (built on first use). */
+  index(tenantId: string): Promise<TenantIndex> {
+    return this.cache.get(tenantId);
+  }
+
+  /**
+   * spec §7 robotAsk. A guide node (nodeId) wins over a document (docId), which wins over a
+   * question. Stores the visitor's side and the robot's reply in the conversation.
+   */
+  async ask(v: VisitorIdentity, input: AskInput): Promise<RobotAskAnswer> {
+    const question = input.question?.trim() ?? '';
+    const ask: Ask = input.nodeId ? { kind: 'node', nodeId: input.nodeId, ...(input.itemId ? { itemId: input.itemId } : {}) }
+      : input.docId ? { kind: 'doc', docId: input.docId }
+        : { kind: 'question', question };
+    if (ask.kind === 'question' && !question) throw badRequest('question', 'is required (or a docId or nodeId)');
+    if ([...question].length > RobotLimits.questionMax) throw badRequest('question', `must be at most ${RobotLimits.questionMax} characters`);
+    if (!this.askRate.take(`${v.tenantId}:${v.userId}`)) throw tooMany('robot questions');
+    const config = await this.channel(v);
+    const [index, visitor] = await Promise.all([this.cache.get(v.tenantId), this.deps.chat.visitor(v)]);
+    // the reply speaks the language of the question (a zh interface may ask in English)
+    const asked = queryLocale(question, toRobotLocale(visitor?.locale ?? config.language));
+    const unknownText = this.unknownText(index, config, asked);
+    const outcome = answer({ index, config, locale: asked, ...(unknownText ? { unknownText } : {}) }, ask, asked);
+    const a = outcome.answer;
+
+    if (outcome.visitorText) {
+      await this.deps.chat.appendMessage(v, {
+        senderType: SenderType.visitor, msgType: MsgType.text, msgContent: outcome.visitorText,
+        ...(input.localId ? { localId: input.localId } : {}),
+      });
+    }
+    const retry = input.localId ? this.seen(`${v.userId}:${input.localId}`) : false;
+    const stored = await this.storeReply(v, config, a, input.localId);
+    if (stored?.msgId !== undefined) a.msgId = String(stored.msgId);
+    if (outcome.unknown && !retry) await this.logUnknown(v.tenantId, question, asked);
+    return a;
+  }
+
+  /** spec §7 robotTips: type-ahead over the tenant's questions; blank input does no work. */
+  async tips(v: VisitorIdentity, typed: string): Promise<RobotTip[]> {
+    const q = typed.trim();
+    if (!q) return [];
+    if ([...q].length > RobotLimits.questionMax) throw badRequest('question', `must be at most ${RobotLimits.questionMax} characters`);
+    if (!this.tipsRate.take(`${v.tenantId}:${v.userId}`)) throw tooMany('tip requests');
+    await this.channel(v);
+    const index = await this.cache.get(v.tenantId);
+    return index.tips.search(q, RobotLimits.tips).map((t) => ({
+      id: String(t.docId), docId: String(t.docId), question: t.question, tips: t.text, score: Math.round(t.score * 1000) / 1000,
+    }));
+  }
+
+  /** spec §7 getRobotDoc: the document's question and answer HTML (the /question page). */
+  async doc(v: VisitorIdentity, docId: string): Promise<{ docId: string; docQuestion: string; docAnswer: string }> {
+    await this.channel(v);
+    const doc = (await this.cache.get(v.tenantId)).doc(docId);
+    if (!doc) throw notFound('docId: no such document');
+    return { docId: doc.docId, docQuestion: doc.question, docAnswer: doc.answer || doc.guide?.nodes[0]?.prompt || '' };
+  }
+
+  /**
+   * spec §7 commentDoc / visitorCommentDoc: one vote per visitor per answer (spec §4: a second
+   * one is refused and changes nothing), counted per document; only with commentDocMode on.
+   */
+  async comment(v: VisitorIdentity, input: CommentInput): Promise<CommentResult> {
+    const config = await this.channel(v);
+    if (!config.commentDocMode) throw forbidden('document votes are off for this channel');
+    const doc = (await this.cache.get(v.tenantId)).docs.get(input.docId);
+    if (!doc) throw notFound('docId: no such document');
+    let voteKey: string;
+    if (input.msgId !== undefined) {
+      const msg = await this.deps.chat.message(v, input.msgId);
+      if (!msg || msg.senderType !== SenderType.robot) throw notFound('msgId: no such robot answer');
+      if (msg.docId === undefined || String(msg.docId) !== doc.docId) throw badRequest('docId', 'is not the document this message answered');
+      voteKey = `msg:${input.msgId}`;
+    } else {
+      // no message named: one vote per document per session
+      const session = await this.deps.chat.session(v);
+      voteKey = `doc:${session?.sessionId ?? ''}:${doc.docId}`;
+    }
+    await this.store.vote({
+      tenantId: v.tenantId, userId: v.userId, docId: doc.docId, isUseful: input.isUseful, voteKey,
+      msgId: input.msgId ?? null, sessionId: null, now: this.deps.clock.now(),
+    });
+    return { docId: doc.docId, isUseful: input.isUseful, disabled: input.isUseful === VoteValue.down ? VoteState.downVoted : VoteState.hidden };
+  }
+
+  private async channel(v: VisitorIdentity): Promise<ChannelConfig> {
+    const c = await this.deps.channels.get(v.channelId);
+    if (!c || c.tenantId !== v.tenantId) throw forbidden('channel not available');
+    return c.config;
+  }
+
+  /** The channel's unknown text (a `robotUnknownMsg` field, when channels have one), else the tenant's for the locale. */
+  private unknownText(index: TenantIndex, config: ChannelConfig, locale: RobotLocale): string | undefined {
+    const fromChannel = (config as { robotUnknownMsg?: unknown }).robotUnknownMsg;
+    // channel texts are plain text (like robotWelcomeMsg): escaped, since replies are HTML
+    if (typeof fromChannel === 'string' && fromChannel) return escapeHtml(fromChannel);
+    const t = index.settings.unknownText;
+    return t[locale] ?? (locale === 'zh-TW' ? t.zh : undefined);
+  }
+
+  /** The robot's reply as a message of the conversation; extra carries what the widget re-renders from history. */
+  private async storeReply(v: VisitorIdentity, config: ChannelConfig, a: RobotAskAnswer, localId: string | undefined): Promise<ChatMessage | null> {
+    const first: WireReply | undefined = a.answers[0];
+    const itemList = a.answers.flatMap((r) => r.clarifyGuide ?? r.buttons ?? []);
+    const extra: Record<string, unknown> = {
+      answers: a.answers, answerType: a.answerType, showTransferBtn: a.showTransferBtn,
+      suggestList: a.suggestList, robotSuggest: a.robotSuggest,
+    };
+    if (a.docId !== undefined) extra.docId = a.docId;
+    if (a.docPattern !== undefined) extra.docPattern = a.docPattern;
+    if (itemList.length > 0) extra.itemList = itemList;
+    if (a.docId !== undefined) extra.disabled = VoteState.notVoted;
+    const msg: NewMessage = {
+      senderType: SenderType.robot, msgType: MsgType.robotRich, msgContent: first?.text ?? '', extra,
+      ...(config.robotName ? { senderName: config.robotName } : {}),
+      // a retried ask (same local id) finds the reply it stored the first time
+      ...(localId ? { localId: `${localId}.robot` } : {}),
+    };
+    try {
+      return await this.deps.chat.appendMessage(v, msg);
+    } catch (err) {
+      // the retry's answer differs from the stored one (the knowledge base changed in between):
+      // answer it anyway, the first reply stays stored
+      if (err instanceof DomainError && err.kind === 'conflict' && localId && !/chat ended/.test(err.message)) return null;
+      throw err;
+    }
+  }
+
+  private seen(key: string): boolean {
+    if (this.recent.has(key)) return true;
+    if (this.recent.size >= RECENT_MAX) this.recent.clear();
+    this.recent.add(key);
+    return false;
+  }
+
+  /** The unknown-question log: counts by normalised question, bounded per tenant (P6). */
+  private async logUnknown(tenantId: string, question: string, locale: RobotLocale): Promise<void> {
+    // "Where is X?" and "where is x" are one question: punctuation and case do not count
+    const key = normalize(question.replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')).slice(0, 200);
+    if (!key) return;
+    let rows = this.unknownRows.get(tenantId);
+    if (rows === undefined) {
+      rows = await this.store.unknownCount(tenantId);
+      this.unknownRows.set(tenantId, rows);
+    }
+    const added = await this.store.logUnknown(tenantId, key, question.slice(0, 500), locale, this.deps.clock.now(), rows < UNKNOWN_LOG_MAX);
+    if (added) this.unknownRows.set(tenantId, (this.unknownRows.get(tenantId) ?? 0) + 1);
+  }
+}

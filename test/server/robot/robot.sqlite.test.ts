@@ -1,0 +1,3 @@
+import { runRobotSuite } from './suite';
+
+runRobotSuite('sqlite');

@@ -1,0 +1,380 @@
+/**
+ * The robot's visitor routes through app.inject on a seeded app (the demo knowledge base),
+ * run on SQLite (robot.sqlite.test.ts) and PostgreSQL (robot.pg.test.ts).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { AnswerType, FaqShowType, MsgType, RobotReplyStatus, SenderType, TransferButtonMode, VoteState, VoteValue } from '../../../src/protocol';
+import type { ChannelConfig, FaqEntry, SideBarConfig } from '../../../src/protocol';
+import { RobotService } from '../../../server/robot';
+import { MemoryBus } from '../../../server/bus';
+import { makeTestApp, PG_URL, post } from '../helpers';
+import type { TestApp } from '../helpers';
+import { ask, DANGEROUS, history, HOSTILE_ANSWER, otherTenant, P, startVisitor, THAI_DOC, tips } from './routes-kit';
+import type { Visitor } from './routes-kit';
+
+const info = (r: { data: ChannelConfig }): ChannelConfig => r.data;
+
+export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
+  describe(`robot routes on ${backend}`, () => {
+    let t: TestApp;
+    let acme: Visitor;
+    before(async () => {
+      t = await makeTestApp({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
+      acme = await otherTenant(t);
+      await t.services.robot.kb.save('demo', [THAI_DOC]);
+    });
+    after(async () => {
+      await t.close();
+    });
+    const fresh = () => startVisitor(t.app);
+
+    it('the demo knowledge base is seeded: ≥ 60 bilingual documents, guides and cards', async () => {
+      const docs = await t.services.robot.kb.list('demo');
+      assert.ok(docs.length >= 61, `${docs.length} documents`);
+      assert.ok(docs.filter((d) => d.locale === 'zh').length >= 30 && docs.filter((d) => d.locale === 'en').length >= 25);
+      assert.ok(docs.filter((d) => d.guide).length >= 3);
+      assert.ok(docs.filter((d) => d.card).length >= 2);
+      for (const d of docs.filter((x) => x.locale !== 'th')) assert.ok(d.similarQuestions.length >= 3 && d.category && d.keywords.length > 0, d.docId);
+    });
+
+    it('answers a paraphrased question in zh and in en with the right document (answerType 1), stored in history', async () => {
+      const v = await fresh();
+      const zh = await ask(t, v, { question: '衣服小了想换大一码', id: 'message1700000000001' });
+      assert.equal(zh.status, 200, zh.msg);
+      assert.equal(zh.data.answerType, AnswerType.answer);
+      assert.equal(zh.data.docId, 'exchange');
+      assert.equal(zh.data.status, RobotReplyStatus.shown);
+      assert.match(zh.data.answers[0]?.text ?? '', /换货/);
+      assert.equal(zh.data.showTransferBtn, true, 'demo: robotAnswerTransferUserMode 1 shows the button');
+      assert.equal(zh.data.autoTransfer, false);
+      assert.ok(zh.data.suggestList.length > 0 && zh.data.suggestList.every((s) => s.question && s.docId !== 'exchange'));
+      assert.deepEqual(JSON.parse(zh.data.robotSuggest), zh.data.suggestList);
+      const en = await ask(t, v, { question: 'how can I get my money back?' });
+      assert.equal(en.data.answerType, AnswerType.answer);
+      assert.equal(en.data.docId, 'en-refund-apply');
+      const h = await history(t, v);
+      const mine = h.filter((m) => m.senderType === SenderType.visitor).map((m) => [m.msgContent, m.id]);
+      assert.deepEqual(mine[0], ['衣服小了想换大一码', 'message1700000000001']);
+      const robot = h.filter((m) => m.senderType === SenderType.robot);
+      assert.equal(robot.length, 2);
+      assert.equal(robot[0]?.msgType, MsgType.robotRich);
+      assert.equal(robot[0]?.docId, 'exchange');
+      assert.equal(robot[0]?.msgId, zh.data.msgId);
+      assert.equal(robot[0]?.disabled, VoteState.notVoted);
+    });
+
+    it('a retried ask with the same local id stores one exchange', async () => {
+      const v = await fresh();
+      const a = await ask(t, v, { question: '怎么查看物流信息', id: 'message1700000000002' });
+      const b = await ask(t, v, { question: '怎么查看物流信息', id: 'message1700000000002' });
+      assert.equal(a.data.msgId, b.data.msgId);
+      assert.equal((await history(t, v)).length, 2);
+    });
+
+    it('an unrelated question is unknown (answerType 0) with the unknown text, logged with a count', async () => {
+      const v = await fresh();
+      for (const q of ['What is the capital of France?', 'what is the capital of france', 'WHAT IS THE CAPITAL OF FRANCE!!']) {
+        const r = await ask(t, v, { question: q });
+        assert.equal(r.data.answerType, AnswerType.unknown, q);
+        assert.equal(r.data.status, RobotReplyStatus.shown);
+        assert.equal(r.data.showTransferBtn, true);
+        assert.match(r.data.answers[0]?.text ?? '', /rephrase|换个说法/);
+      }
+      const log = await t.services.robot.kb.unknownQuestions('demo');
+      const entry = log.find((e) => e.key === 'what is the capital of france');
+      assert.equal(entry?.count, 3);
+      assert.equal(entry?.locale, 'en');
+      // a tenant's own unknown text and thresholds apply at once
+      await t.services.robot.kb.setSettings('demo', { unknownText: { en: '<p>Ask us anything about the shop.</p>' } });
+      const again = await ask(t, v, { question: 'Who won the football world cup?' });
+      assert.equal(again.data.answers[0]?.text, '<p>Ask us anything about the shop.</p>');
+      await t.services.robot.kb.setSettings('demo', { unknownText: {} });
+    });
+
+    it('per-tenant thresholds and synonyms apply at once', async () => {
+      const v = await fresh();
+      const q = 'how can I get my money back?';
+      assert.equal((await ask(t, v, { question: q })).data.answerType, AnswerType.answer);
+      await t.services.robot.kb.setSettings('demo', { thresholds: { unknownBelow: 1, answerAbove: 1 } });
+      assert.equal((await ask(t, v, { question: q })).data.answerType, AnswerType.unknown);
+      await t.services.robot.kb.setSettings('demo', { thresholds: {} });
+      const slang = 'gimme my moolah';
+      assert.equal((await ask(t, v, { question: slang })).data.answerType, AnswerType.unknown);
+      await t.services.robot.kb.setSettings('demo', { synonyms: [['money back', 'moolah']] });
+      assert.equal((await ask(t, v, { question: slang })).data.docId, 'en-refund-apply');
+      await t.services.robot.kb.setSettings('demo', { synonyms: [] });
+    });
+
+    it('the demo channel’s FAQ, preset questions and menus name documents that answer (zh and en)', async () => {
+      const v = await fresh();
+      for (const locale of ['zh', 'en']) {
+        const info = await post<ChannelConfig>(t.app, P.channelInfo, { channelId: 'demo', locale });
+        assert.ok(info.data.robotWelcomeMsg);
+        const faq = JSON.parse(info.data.faq?.showContent ?? '[]') as FaqEntry[];
+        const entries = faq.flatMap((g) => g.list ?? []);
+        const side = (JSON.parse(info.data.sideBarConfig ?? '{}') as SideBarConfig).questionList ?? [];
+        const menus = (info.data.chatMenuConfigPlan?.chatMenuConfigList ?? []).filter((m) => m.docId !== undefined);
+        const ids = [...entries.map((e) => e.docId), ...side.map((q) => q.docId), ...menus.map((m) => m.docId)];
+        assert.ok(entries.length >= 6 && side.length >= 2 && menus.length >= 1, locale);
+        for (const docId of ids) {
+          const r = await ask(t, v, { docId });
+          assert.equal(r.status, 200, `${locale} ${String(docId)}`);
+          assert.equal((await t.services.robot.kb.get('demo', String(docId))).locale, locale);
+        }
+        t.clock.advance(10_000);
+      }
+      assert.equal(info(await post<ChannelConfig>(t.app, P.channelInfo, { channelId: 'demo' })).faq?.showType, FaqShowType.tabbed);
+    });
+
+    it('close candidates give a guide (answerType 2) with clarifyGuide items carrying docIds', async () => {
+      const v = await fresh();
+      const r = await ask(t, v, { question: '优惠券用不了' });
+      assert.equal(r.data.answerType, AnswerType.guide);
+      const items = r.data.answers[0]?.clarifyGuide ?? [];
+      assert.ok(items.length >= 2);
+      assert.ok(items.some((i) => i.docId === 'coupon-invalid') && items.some((i) => i.docId === 'coupon-use'));
+      // clicking a "did you mean" item answers that document
+      const click = await ask(t, v, { docId: items[0]?.docId, itemId: items[0]?.itemId });
+      assert.equal(click.data.answerType, AnswerType.answer);
+      assert.equal(click.data.docId, items[0]?.docId);
+      const stored = (await history(t, v)).find((m) => m.msgId === r.data.msgId);
+      assert.deepEqual(stored?.itemList?.map((i) => i.name), items.map((i) => i.name));
+    });
+
+    it('"转人工" and "talk to a human" return status -1 (transfer)', async () => {
+      const v = await fresh();
+      for (const q of ['转人工', '人工客服，谢谢', 'talk to a human', 'I want to speak to a person please']) {
+        const r = await ask(t, v, { question: q });
+        assert.equal(r.data.status, RobotReplyStatus.transfer, q);
+      }
+      assert.equal((await ask(t, v, { question: '怎么注销账号' })).data.status, RobotReplyStatus.shown);
+    });
+
+    it('auto-transfer mode (2) shows the button and sets autoTransfer; modes 0 and 1 show the button only (spec §3)', async () => {
+      await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-wo', config: { robotUnknownTransferUserMode: TransferButtonMode.autoTransfer, robotAnswerTransferUserMode: TransferButtonMode.showButtonAlt } });
+      const v = await startVisitor(t.app, {}, undefined, 'demo-wo');
+      const unknown = await ask(t, v, { question: 'What is the capital of France?' });
+      assert.equal(unknown.data.showTransferBtn, true);
+      assert.equal(unknown.data.autoTransfer, true);
+      const known = await ask(t, v, { docId: 'tracking' });
+      assert.equal(known.data.showTransferBtn, true);
+      assert.equal(known.data.autoTransfer, false);
+    });
+
+    it('a docId answers that document directly; another tenant’s docId is a 404 that leaks nothing', async () => {
+      const v = await fresh();
+      const r = await ask(t, v, { docId: 'coupon-center' });
+      assert.equal(r.data.docId, 'coupon-center');
+      const card = JSON.parse(r.data.answers[0]?.cardContent ?? '{}') as Record<string, string>;
+      assert.equal(card.picture, '/demo-assets/coupons.svg');
+      assert.ok(card.title && card.desc && card.price);
+      for (const docId of ['acme-secret', 'no-such-doc', 12345]) {
+        const miss = await ask(t, v, { docId });
+        assert.equal(miss.status, 404);
+        assert.doesNotMatch(JSON.stringify(miss), /42%|Acme/);
+        const doc = await post(t.app, P.getRobotDoc, { docId }, v.token);
+        assert.equal(doc.status, 404);
+      }
+      // and the other way round: acme's visitor cannot read the demo KB
+      assert.equal((await ask(t, acme, { docId: 'tracking' })).status, 404);
+      assert.equal((await ask(t, acme, { docId: 'acme-secret' })).data.docId, 'acme-secret');
+      // a tenantId in the body is ignored
+      assert.equal((await ask(t, v, { docId: 'acme-secret', tenantId: 'acme' })).status, 404);
+    });
+
+    it('guide trees: a button press advances to the next node; an invalid or foreign nodeId is a 400', async () => {
+      const v = await fresh();
+      const start = await ask(t, v, { question: '退换货流程' });
+      assert.equal(start.data.docId, 'return-process');
+      const root = start.data.answers.find((a) => a.buttons?.length);
+      assert.deepEqual(root?.buttons?.map((b) => b.name), ['仅退款', '退货退款', '换货']);
+      const press = root?.buttons?.[1];
+      const next = await ask(t, v, { nodeId: press?.nodeId, itemId: press?.itemId, button: press?.button });
+      assert.equal(next.status, 200, next.msg);
+      assert.match(next.data.answers[0]?.text ?? '', /退货退款/);
+      assert.notEqual(next.data.answers[0]?.nodeId, root?.nodeId);
+      const back = next.data.answers[0]?.buttons?.find((b) => b.nodeId === root?.nodeId);
+      assert.ok(back, 'a back button leads to the first node');
+      const docButton = next.data.answers[0]?.buttons?.find((b) => b.docId);
+      assert.equal((await ask(t, v, { docId: docButton?.docId, itemId: docButton?.itemId })).data.docId, 'return-shipping-fee');
+      const h = await history(t, v);
+      assert.ok(h.some((m) => m.senderType === SenderType.visitor && m.msgContent === '退货退款'), 'the press shows as the visitor’s message');
+      for (const nodeId of ['return-process#nowhere', 'nope', 'acme-guide#start', 'acme-guide#done', 7]) {
+        const bad = await ask(t, v, { nodeId });
+        assert.equal(bad.status, 400, String(nodeId));
+        assert.match(bad.msg, /^nodeId:/);
+      }
+      // the English guide too
+      const en = await ask(t, v, { docId: 'en-return-process' });
+      const exchange = en.data.answers.flatMap((a) => a.buttons ?? []).find((b) => b.name === 'Exchange');
+      assert.match((await ask(t, v, { nodeId: exchange?.nodeId })).data.answers[0]?.text ?? '', /15 days/);
+    });
+
+    it('tips: prefix matches mid-word in Chinese and in Thai; empty input gives nothing', async () => {
+      const v = await fresh();
+      const zh = await tips(t, v, '款');
+      assert.equal(zh.status, 200);
+      assert.ok(zh.data.some((x) => x.question.includes('退<em>款</em>')), JSON.stringify(zh.data));
+      assert.ok(zh.data.every((x) => x.docId && x.id && typeof x.score === 'number' && x.tips));
+      const th = await tips(t, v, 'รหัส');
+      assert.equal(th.data[0]?.docId, 'th-password');
+      assert.equal(th.data[0]?.question, 'ลืม<em>รหัส</em>ผ่านต้องทำอย่างไร');
+      for (const empty of ['', '   ', '\u3000', null]) assert.deepEqual((await tips(t, v, empty)).data, []);
+      assert.equal((await tips(t, v, 'x'.repeat(501))).status, 400);
+      // another tenant's questions never show up
+      assert.deepEqual((await tips(t, v, 'Acme')).data, []);
+    });
+
+    it('getRobotDoc returns the question and the sanitised answer', async () => {
+      const v = await fresh();
+      const r = await post<{ docQuestion: string; docAnswer: string }>(t.app, P.getRobotDoc, { docId: 'password-reset' }, v.token);
+      assert.equal(r.data.docQuestion, '忘记密码怎么找回？');
+      assert.match(r.data.docAnswer, /<a href="https:\/\/example.com\/account\/reset" target="_blank" rel="noopener noreferrer">/);
+    });
+
+    it('votes: once per answer per visitor (a second is a 409 and changes nothing), counted per document', async () => {
+      const v = await fresh();
+      const w = await fresh();
+      const a1 = await ask(t, v, { docId: 'points' });
+      const a2 = await ask(t, v, { docId: 'points' });
+      const b1 = await ask(t, w, { docId: 'points' });
+      const vote = (who: Visitor, body: Record<string, unknown>, path = P.commentDoc) => post<{ disabled: number }>(t.app, path, body, who.token);
+      const up = await vote(v, { docId: 'points', isUseful: VoteValue.up, msgId: a1.data.msgId });
+      assert.equal(up.status, 200, up.msg);
+      assert.equal(up.data.disabled, VoteState.hidden);
+      const second = await vote(v, { docId: 'points', isUseful: VoteValue.down, msgId: a1.data.msgId });
+      assert.equal(second.status, 409);
+      const again = await vote(v, { docId: 'points', isUseful: VoteValue.up, msgId: a1.data.msgId }, P.visitorCommentDoc);
+      assert.equal(again.status, 409);
+      assert.equal((await vote(v, { docId: 'points', isUseful: VoteValue.down, msgId: a2.data.msgId })).data.disabled, VoteState.downVoted);
+      assert.equal((await vote(w, { docId: 'points', isUseful: VoteValue.down, msgId: b1.data.msgId, tenantId: 'acme', sessionId: 'x' }, P.visitorCommentDoc)).status, 200);
+      // another visitor's message, a message of another document, a foreign doc
+      assert.equal((await vote(w, { docId: 'points', isUseful: VoteValue.up, msgId: a1.data.msgId })).status, 404);
+      assert.equal((await vote(v, { docId: 'tracking', isUseful: VoteValue.up, msgId: a1.data.msgId })).status, 400);
+      assert.equal((await vote(v, { docId: 'acme-secret', isUseful: VoteValue.up })).status, 404);
+      // without a message: once per document per session
+      assert.equal((await vote(v, { docId: 'warranty', isUseful: VoteValue.up })).status, 200);
+      assert.equal((await vote(v, { docId: 'warranty', isUseful: VoteValue.up })).status, 409);
+      assert.equal((await vote(v, { docId: 'points', isUseful: 2 })).status, 400);
+      const counts = await t.services.robot.kb.votes('demo');
+      assert.deepEqual(counts.find((c) => c.docId === 'points'), { docId: 'points', question: '积分怎么获得和使用？', upVotes: 1, downVotes: 2 });
+      assert.deepEqual(counts.find((c) => c.docId === 'warranty'), { docId: 'warranty', question: '商品保修多久？', upVotes: 1, downVotes: 0 });
+      // commentDocMode off: 403
+      await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-wo', config: { commentDocMode: 0 } });
+      const x = await startVisitor(t.app, {}, undefined, 'demo-wo');
+      assert.equal((await vote(x, { docId: 'points', isUseful: VoteValue.up })).status, 403);
+    });
+
+    it('the index follows knowledge-base writes without a restart, here and in other processes (bus)', async () => {
+      const v = await fresh();
+      const q = 'Do you sell telescopes for stargazing?';
+      assert.equal((await ask(t, v, { question: q })).data.answerType, AnswerType.unknown);
+      await t.services.robot.kb.save('demo', [{ docId: 'en-telescopes', question: 'Do you sell telescopes?', similarQuestions: ['telescope for astronomy', 'stargazing equipment', 'star gazing telescope'], answer: '<p>Yes, see the Optics category.</p>', locale: 'en' }]);
+      const now = await ask(t, v, { question: q });
+      assert.equal(now.data.docId, 'en-telescopes');
+      // another process (its own service and cache, same database and bus) writes: ours hears of it
+      const other = new RobotService({ db: t.services.deps.store.db, clock: t.clock, bus: t.services.bus, channels: t.services.channels, chat: t.services.chat });
+      await other.kb.remove('demo', ['en-telescopes']);
+      assert.equal((await ask(t, v, { question: q })).data.answerType, AnswerType.unknown);
+      assert.equal((await ask(t, v, { docId: 'en-telescopes' })).status, 404);
+      // a process that shares only the database (no Redis: `npm run kb` next to a server): the
+      // version check picks its write up within 30 s
+      const lone = new RobotService({ db: t.services.deps.store.db, clock: t.clock, bus: new MemoryBus(), channels: t.services.channels, chat: t.services.chat });
+      await lone.kb.save('demo', [{ docId: 'en-telescopes', question: 'Do you sell telescopes?', similarQuestions: ['stargazing equipment'], answer: '<p>Yes.</p>', locale: 'en' }]);
+      t.clock.advance(31_000);
+      assert.equal((await ask(t, v, { docId: 'en-telescopes' })).status, 200);
+      await lone.kb.remove('demo', ['en-telescopes']);
+      // disabling a document takes it out of answers and tips
+      const tracking = await t.services.robot.kb.get('demo', 'tracking');
+      await t.services.robot.kb.save('demo', [{ ...tracking, enabled: false }]);
+      assert.equal((await ask(t, v, { docId: 'tracking' })).status, 404);
+      assert.ok(!(await tips(t, v, '怎么查看物流')).data.some((x) => x.docId === 'tracking'));
+      await t.services.robot.kb.save('demo', [{ ...tracking, enabled: true }]);
+      assert.equal((await ask(t, v, { docId: 'tracking' })).status, 200);
+    });
+
+    it('sanitiser: a hostile answer is stored inert', async () => {
+      const v = await fresh();
+      await t.services.robot.kb.save('demo', [{ docId: 'hostile', question: 'hostile markup test', answer: HOSTILE_ANSWER, locale: 'en' }]);
+      const stored = (await t.services.robot.kb.get('demo', 'hostile')).answer;
+      for (const re of DANGEROUS) assert.doesNotMatch(stored, re, `${re} in ${stored}`);
+      assert.match(stored, /<p>Hello<\/p>/);
+      assert.match(stored, /<a href="https:\/\/example.com\/ok" target="_blank" rel="noopener noreferrer">fine<\/a>/);
+      const served = await post<{ docAnswer: string }>(t.app, P.getRobotDoc, { docId: 'hostile' }, v.token);
+      assert.equal(served.data.docAnswer, stored);
+      assert.ok((stored.match(/<div>/g) ?? []).length <= 16, 'nesting is capped');
+      // a document whose answer is nothing but markup the sanitiser removes is refused
+      await assert.rejects(t.services.robot.kb.save('demo', [{ docId: 'empty', question: 'q', answer: '<script>alert(1)</script>' }]), /answer: is required/);
+    });
+
+    it('import: a malformed CSV row is reported with its line number and nothing is imported', async () => {
+      const before = (await t.services.robot.kb.list('demo')).length;
+      const csv = [
+        'docId,question,similarQuestions,answer,category,keywords,locale',
+        'csv-a,CSV question A,"first|second",<p>A</p>,Test,kw,en',
+        '"csv-b","CSV question B","multi',
+        'line similar",<p>B</p>,Test,kw,en',
+        'csv-c,CSV question C,,<p>C</p>,Test,kw,xx-NOPE',
+      ].join('\n');
+      await assert.rejects(t.services.robot.kb.import('demo', csv, 'csv'), (e: Error) => /^line 5, locale: must be one of/.test(e.message));
+      const broken = 'docId,question,answer\ncsv-a,ok,<p>x</p>\ncsv-b,"unterminated,<p>x</p>\n';
+      await assert.rejects(t.services.robot.kb.import('demo', broken, 'csv'), /^Error: line 3: a quoted field is not closed|line 3/);
+      const short = 'docId,question,answer\ncsv-a,ok,<p>x</p>\ncsv-b,only two\n';
+      await assert.rejects(t.services.robot.kb.import('demo', short, 'csv'), /line 3: has 2 fields, the header has 3/);
+      const danglingRef = 'docId,question,answer,related\ncsv-a,ok,<p>x</p>,nowhere\n';
+      await assert.rejects(t.services.robot.kb.import('demo', danglingRef, 'csv'), /line 2, related\[0\]: names no document/);
+      assert.equal((await t.services.robot.kb.list('demo')).length, before);
+      assert.equal(await t.services.robot.kb.get('demo', 'csv-a').catch(() => null), null);
+      // the good rows alone import, multi-line cells and all
+      const good = await t.services.robot.kb.import('demo', csv.split('\n').slice(0, 4).join('\n'), 'csv');
+      assert.equal(good.created, 2);
+      assert.deepEqual((await t.services.robot.kb.get('demo', 'csv-b')).similarQuestions, ['multi', 'line similar']);
+      await t.services.robot.kb.remove('demo', ['csv-a', 'csv-b']);
+    });
+
+    it('export → import round-trips in JSON and in CSV', async () => {
+      const strip = (docs: Awaited<ReturnType<typeof t.services.robot.kb.list>>) => docs.map(({ upVotes: _u, downVotes: _d, createdAt: _c, updatedAt: _a, ...d }) => d);
+      const original = strip(await t.services.robot.kb.list('demo'));
+      for (const format of ['json', 'csv'] as const) {
+        const tenant = `copy-${format}`;
+        await t.services.channels.ensureTenant(tenant, tenant);
+        const text = await t.services.robot.kb.export('demo', format);
+        const r = await t.services.robot.kb.import(tenant, text, format);
+        assert.equal(r.created, original.length);
+        assert.deepEqual(strip(await t.services.robot.kb.list(tenant)), original, format);
+        assert.equal(await t.services.robot.kb.export(tenant, format), text, `${format} export is stable`);
+      }
+    });
+
+    it('bad requests: nothing to ask, an over-long question, a wrong type — 400; no token — 401', async () => {
+      const v = await fresh();
+      assert.equal((await ask(t, v, {})).status, 400);
+      assert.equal((await ask(t, v, { question: '   ' })).status, 400);
+      const long = await ask(t, v, { question: '退'.repeat(501) });
+      assert.equal(long.status, 400);
+      assert.match(long.msg, /question/);
+      assert.equal((await ask(t, v, { question: '退'.repeat(500) })).status, 200);
+      assert.equal((await ask(t, v, { question: { $ne: null } })).status, 400);
+      assert.equal((await ask(t, v, { docId: ['x'] })).status, 400);
+      assert.equal((await post(t.app, P.robotAsk, { question: 'hi' })).status, 401);
+      assert.equal((await post(t.app, P.robotAsk, { question: 'hi', userId: acme.userId }, v.token)).status, 401);
+    });
+
+    it('rate limits per visitor: robotAsk burst 10 then 2/s, tips too — 429 with a clear message', async () => {
+      const v = await fresh();
+      const w = await fresh();
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) codes.push((await ask(t, v, { docId: 'points' })).status);
+      assert.deepEqual(codes, [...Array(10).fill(200), 429]);
+      const limited = await ask(t, v, { docId: 'points' });
+      assert.match(limited.msg, /too many robot questions/);
+      assert.equal((await ask(t, w, { docId: 'points' })).status, 200, 'another visitor is not limited');
+      t.clock.advance(1000);
+      assert.equal((await ask(t, v, { docId: 'points' })).status, 200, 'tokens come back with time');
+      let tipCodes = 0;
+      for (let i = 0; i < 25; i++) if ((await tips(t, v, '退')).status === 429) tipCodes++;
+      assert.ok(tipCodes >= 4, `${tipCodes} tip requests limited`);
+    });
+  });
+}
