@@ -22,7 +22,8 @@
  * Events (ElementEvent), CustomEvents that bubble and cross the shadow boundary (composed)
  *   kefu:ready    the widget has rendered its first screen and takes method calls
  *   kefu:unread   detail {count}: spec §4 kld_num
- *   kefu:hide     the visitor asked to hide the widget (header control)
+ *   kefu:hide     the visitor asked to hide the widget (the hide control, always on screen;
+ *                 Escape inside the widget — consumed there, it does not reach the host)
  *
  * Styling: the element's own box (position, inset, size, z-index, display, transform, opacity,
  * visibility) is the loader's; everything inside is Kefu's (src/styles/host.ts).
@@ -51,7 +52,10 @@ function ElementRoot({ container, channelId, locale, mode, server, params }: Roo
     () => launchFrom({ channelId, mode, server, params } as ElementProps, location),
     [channelId, mode, server, params],
   );
-  const requested = launch.mode === 'page' ? launch.locale ?? locale : locale;
+  // The attribute as it is now: r2wc's props follow it, but the first resolution must use the
+  // attribute present at creation whatever order the host set things in.
+  const attribute = locale ?? element?.getAttribute(ElementAttr.locale) ?? undefined;
+  const requested = launch.mode === 'page' ? launch.locale ?? attribute : attribute;
   return <KefuApp launch={launch} locale={requested} element={element} />;
 }
 

@@ -6,15 +6,16 @@
 import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { $channelConfig } from './state/config';
 import { restartSession } from './state/session';
 import { $embedded, $layout, $locale, $localeReady } from './state/ui';
 import { $place, startRouter } from './router';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
-import { directionOf, setLocale, startLocale, translator } from './i18n';
+import { directionOf, normalizeLocale, setLocale, startLocale, translator } from './i18n';
 import { watchLayout } from './layout';
-import { announceReady, connectBridge } from './bridge';
+import { announceReady, connectBridge, hideWidget } from './bridge';
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
@@ -22,6 +23,7 @@ import { Loading, Spinner } from './ui/common/Loading';
 import { MissingParams } from './ui/common/MissingParams';
 import { Toasts } from './ui/common/Toasts';
 import { ConfirmDialog } from './ui/common/ConfirmDialog';
+import { FloatingHideButton } from './ui/common/HideControl';
 
 const root = css`
   position: relative;
@@ -57,7 +59,7 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
   const relaunch = useRef(false);
   useEffect(() => {
     const apiLaunch = configureApi({ base: launch.server });
-    $embedded.set(launch.mode === 'element' || launch.iframe);
+    $embedded.set(isEmbedded(launch));
     const stops = [
       startRouter(launch.place, launch.mode === 'page'),
       watchLayout(window, (layout) => $layout.set(layout)),
@@ -74,10 +76,11 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
   }, [launch, element]);
 
   // spec §1: the locale from the query or attribute, else the stored one, else zh. A new
-  // locale attribute switches the texts without restarting anything.
+  // locale attribute switches the texts without restarting anything. Requests are
+  // last-request-wins (src/i18n): the stored locale never overrides an explicit one.
   const localeReady = useStore($localeReady);
   useEffect(() => {
-    if (!localeReady) void startLocale(locale);
+    if (!$localeReady.get()) void startLocale(locale);
     else if (locale) void setLocale(locale);
   }, [locale]);
 
@@ -85,6 +88,15 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
     if (launched && localeReady) announceReady();
   }, [launched, localeReady]);
   return launched;
+}
+
+/**
+ * Whether the widget sits in a host page that can hide it: element mode, or the loader's iframe
+ * (from=iframe with the parent origin the bridge posts to). Not the full page without a parent.
+ */
+export function isEmbedded(launch: Launch): boolean {
+  if (launch.mode === 'element') return true;
+  return launch.iframe && launch.parentOrigin !== null && window.parent !== window;
 }
 
 /** Page mode: the document is ours, so its language, direction and title follow the widget. */
@@ -124,15 +136,29 @@ export interface KefuAppProps {
 export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppProps) {
   const launched = useLaunch(launch, element, requestedLocale);
   usePageDocument(launch.mode === 'page');
-  const ready = useStore($localeReady) && launched;
+  const localeReady = useStore($localeReady);
+  const ready = localeReady && launched;
+  // While the first texts load, the root already says the requested language and direction.
   const locale = useStore($locale);
+  const shownLocale = localeReady ? locale : normalizeLocale(requestedLocale) ?? locale;
   const layout = useStore($layout);
   const config = useStore($channelConfig);
   const { route } = useStore($place);
   // spec §2: /leaveMessage (the iframe variant) is always the mobile variant.
   const shownLayout = route === 'leaveMessage' ? 'mobile' : layout;
+  // Element mode: Escape inside the widget asks the host to hide it, like the hide control. It
+  // is consumed here, also when a dialog inside closed on it, so the host page (and the
+  // loader's own Escape listener on <kefu-chat>) does not act on it a second time.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (launch.mode !== 'element' || event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    event.stopPropagation();
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    hideWidget();
+  };
   return (
-    <div className={root} data-kefu-root="" data-layout={shownLayout} dir={directionOf(locale)} lang={locale} style={themeStyle(config)} aria-busy={ready ? 'false' : 'true'}>
+    <div className={root} data-kefu-root="" data-layout={shownLayout} dir={directionOf(shownLocale)} lang={shownLocale} style={themeStyle(config)} aria-busy={ready ? 'false' : 'true'} onKeyDown={onKeyDown}>
+      {ready && <FloatingHideButton />}
       {ready ? <Screen /> : <Spinner />}
       <Toasts />
       <ConfirmDialog />

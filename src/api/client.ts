@@ -28,6 +28,11 @@ export function configureApi(options: { base: string }): number {
   return ++generation;
 }
 
+/** The Kefu server's base URL the calls go to (src/api/url.ts resolves the server's paths against it). */
+export function apiBase(): string {
+  return base;
+}
+
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }

@@ -16,10 +16,21 @@ export { normalizeLocale, directionOf } from './normalize';
 export const i18n = createInstance();
 const STORED_LOCALE_KEY = 'locale';
 let initialised: Promise<unknown> | null = null;
-/** the newest requested locale: a slow chunk must not override a later choice */
+
+/**
+ * Locale requests are last-request-wins: each one takes a token, and an asynchronous step (the
+ * stored-locale read, a locale chunk, i18next's switch) applies its result only while its token
+ * is still the newest. So a slow chunk or a late storage read never overrides a newer request.
+ */
+let latest = 0;
+/** the locale the newest request asked for */
 let wanted: Locale = DEFAULT_LOCALE;
-/** counts setLocale calls, so a stored locale read late does not override a newer choice */
-let requests = 0;
+/**
+ * Whether a locale was asked for explicitly (the query, the `locale` attribute, updateUser). The
+ * remembered locale is only a default: once there is an explicit choice it never overrides it,
+ * even when its read started after that choice (its write may not have landed yet).
+ */
+let chosen = false;
 
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
@@ -27,15 +38,8 @@ async function ensureLoaded(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, 'translation', texts, true, true);
 }
 
-/**
- * Show `locale`: loads its chunk, then switches every text at once. Unknown codes are ignored.
- * With `remember`, the choice is stored for the next visit (spec §1: locale from storage).
- */
-export async function setLocale(input: string, remember = true): Promise<Locale | null> {
-  const locale = normalizeLocale(input);
-  if (!locale) return null;
-  wanted = locale;
-  requests++;
+/** Show `locale` for request `token`, unless a newer request came meanwhile. */
+async function apply(locale: Locale, token: number, remember: boolean): Promise<Locale> {
   initialised ??= i18n.init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
@@ -47,22 +51,52 @@ export async function setLocale(input: string, remember = true): Promise<Locale 
   });
   await initialised;
   await ensureLoaded(locale);
-  if (wanted !== locale) return locale;
+  if (token !== latest) return wanted;
   await i18n.changeLanguage(locale);
+  if (token !== latest) return wanted;
   $locale.set(locale);
   $localeReady.set(true);
   if (remember) void storage().set(STORED_LOCALE_KEY, locale).catch(() => undefined);
   return locale;
 }
 
-/** spec §1: the locale from the query / attribute, else the stored value, else zh. */
+/**
+ * Show `locale` (an explicit request): loads its chunk, then switches every text at once.
+ * Unknown codes are ignored (null). With `remember`, the choice is stored for the next visit
+ * (spec §1: locale from storage). Resolves with the locale the widget ends up asking for: this
+ * one, or a newer request's.
+ */
+export async function setLocale(input: string, remember = true): Promise<Locale | null> {
+  const locale = normalizeLocale(input);
+  if (!locale) return null;
+  const token = ++latest;
+  wanted = locale;
+  chosen = true;
+  return apply(locale, token, remember);
+}
+
+/**
+ * spec §1: the locale from the query / attribute, else the stored value, else zh. The stored
+ * value applies only when nothing was asked for explicitly, before or during its read.
+ */
 export async function startLocale(requested: string | undefined): Promise<Locale | null> {
   const fromRequest = normalizeLocale(requested);
   if (fromRequest) return setLocale(fromRequest, true);
-  const before = requests;
+  if (chosen) return wanted;
+  const token = ++latest;
   const stored = await storage().get<string>(STORED_LOCALE_KEY).catch(() => undefined);
-  if (requests !== before) return wanted;
-  return setLocale(normalizeLocale(stored) ?? DEFAULT_LOCALE, false);
+  if (token !== latest) return wanted;
+  wanted = normalizeLocale(stored) ?? DEFAULT_LOCALE;
+  return apply(wanted, token, false);
+}
+
+/**
+ * Forget the explicit choice, so the next startLocale reads the stored locale again (tests; a
+ * widget that starts over). Requests in flight are superseded.
+ */
+export function forgetLocaleChoice(): void {
+  chosen = false;
+  latest++;
 }
 
 /** The translate function of the shown locale. */

@@ -56,3 +56,10 @@ export function closeDialog(): void {
 
 /** whether the widget sits in a host page (element mode, or the loader's iframe) */
 export const $embedded = atom<boolean>(false);
+
+/**
+ * How many header hide controls are on screen (src/ui/common/HideControl.tsx): when none is
+ * (no header, spec §2 navigationBarShowFlag off, or a screen without one), an embedded widget
+ * shows a floating one instead, so there is always a way out of a full-screen panel.
+ */
+export const $headerHideControls = atom<number>(0);

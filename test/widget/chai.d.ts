@@ -10,6 +10,7 @@ declare module 'chai' {
     has: Assertion;
     have: Assertion;
     with: Assertion;
+    at: Assertion;
     of: Assertion;
     not: Assertion;
     deep: Assertion;
@@ -31,6 +32,7 @@ declare module 'chai' {
     below(n: number, message?: string): Assertion;
     least(n: number, message?: string): Assertion;
     most(n: number, message?: string): Assertion;
+    within(start: number, finish: number, message?: string): Assertion;
     members(values: readonly unknown[], message?: string): Assertion;
     oneOf(values: readonly unknown[], message?: string): Assertion;
     a(type: string, message?: string): Assertion;

@@ -1,13 +1,11 @@
 /**
  * The screen header: spec §9 "header 60 px", the configured title, and (when embedded) the
  * control that asks the host to hide the widget (spec §2 "closing in a frame tells the parent
- * window to hide it").
+ * window to hide it"; without a header, src/ui/common/HideControl.tsx floats one instead).
  */
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { Limits } from '../../protocol';
-import { useT } from '../../i18n/react';
-import { hideWidget } from '../../bridge';
-import { control } from './a11y';
+import { HeaderHideButton } from './HideControl';
 
 const bar = css`
   display: flex;
@@ -53,17 +51,10 @@ export interface HeaderProps {
 }
 
 export function Header({ title, embedded }: HeaderProps) {
-  const t = useT();
   return (
     <header className={bar}>
       <h1>{title}</h1>
-      {embedded && (
-        <button type="button" className={cx(control, iconButton)} onClick={hideWidget} aria-label={t('chat.hide')} title={t('chat.hide')}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
+      {embedded && <HeaderHideButton className={iconButton} />}
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { defineKefuChat } from '../../../src/element';
 import { resetState } from '../../../src/state';
 import { Kv, memoryBackend, useStorage } from '../../../src/storage';
 import type { Clock } from '../../../src/storage';
-import { setLocale } from '../../../src/i18n';
+import { forgetLocaleChoice, setLocale } from '../../../src/i18n';
 import { cancelCalls } from '../../../src/api/client';
 import { testConfig, waitFor } from './env';
 
@@ -54,6 +54,8 @@ export async function resetWidget(): Promise<void> {
   resetState();
   freshStorage();
   await setLocale('zh', false);
+  // the next widget starts as on a first visit: no explicit locale choice yet
+  forgetLocaleChoice();
 }
 
 /** The API fixture's base URL for one case of one run. */
