@@ -48,6 +48,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerStatic(app, {
     dist: path.join(config.rootDir, 'dist'),
     demoHost: path.join(config.rootDir, 'demo-host'),
+    allowedOrigins: async (channelId) => (await opts.services.channels.get(channelId))?.config.allowedOrigins ?? null,
   });
   return app;
 }

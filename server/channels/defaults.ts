@@ -74,6 +74,7 @@ export function defaultChannelConfig(tenantId: string, channelId: string): FullC
     fileButtonFlag: 0,
     chatMenuConfigPlan: { chatMenuConfigList: [] },
     phoneRule: 'cn',
+    allowedOrigins: [],
   };
 }
 

@@ -10,6 +10,23 @@ import { autoTips, faq, groupConfig, menuPlan, sideBar, sideBarList, userForm } 
 import type { FullChannelConfig } from './defaults';
 
 type Rule = (v: unknown, field: string) => unknown;
+
+/** Host origins (scheme://host[:port], nothing more): they go into a CSP header verbatim. */
+function origins(v: unknown, field: string): string[] {
+  if (!Array.isArray(v) || v.length > 50) throw badRequest(field, 'must be a list of at most 50 origins');
+  return v.map((o, i) => {
+    let u: URL | undefined;
+    try {
+      u = typeof o === 'string' && o.length <= 200 ? new URL(o) : undefined;
+    } catch {
+      u = undefined;
+    }
+    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.origin !== o) {
+      throw badRequest(`${field}[${i}]`, 'must be an origin such as https://shop.example.com');
+    }
+    return u.origin;
+  });
+}
 const str = (max: number): Rule => (v, f) => text(v, f, max);
 const range = (min: number, max: number): Rule => (v, f) => int(v, f, min, max);
 const transferMode: Rule = (v, f) => oneOf(v, f, Object.values(TransferButtonMode));
@@ -71,6 +88,7 @@ const RULES: Record<Exclude<keyof FullChannelConfig, 'tenantId' | 'channelId' | 
   fileButtonFlag: flag,
   chatMenuConfigPlan: menuPlan,
   phoneRule: (v, f) => oneOf(v, f, ['cn', 'intl'] as const),
+  allowedOrigins: origins,
 };
 
 const hasRule = (k: string): k is keyof typeof RULES => Object.prototype.hasOwnProperty.call(RULES, k);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ServePaths } from '../../src/protocol';
 
 export interface StaticDirs {
@@ -14,22 +14,28 @@ export interface StaticDirs {
   dist: string;
   /** demo-host/ */
   demoHost: string;
+  /** the host origins allowed to frame a channel's widget page; empty or null: any host */
+  allowedOrigins?: (channelId: string) => Promise<readonly string[] | null>;
 }
 
-/** Security headers for HTML pages; `framable` pages may sit in a host's iframe. */
-function pageHeaders(reply: FastifyReply, framable: boolean): void {
+/**
+ * Security headers for HTML pages. `framable` lists who may frame the page: the widget page is
+ * the iframe target of the hosts that embed a channel (all of them when the channel names
+ * none); the desk is never framed.
+ */
+function pageHeaders(reply: FastifyReply, framable: readonly string[] | false): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  // The widget page is the iframe target of any host that embeds the snippet; the desk is never framed.
-  reply.header('Content-Security-Policy', framable ? 'frame-ancestors *' : "frame-ancestors 'none'");
+  const ancestors = framable === false ? "'none'" : framable.length ? `'self' ${framable.join(' ')}` : '*';
+  reply.header('Content-Security-Policy', `frame-ancestors ${ancestors}`);
 }
 
-function sendIndex(reply: FastifyReply, dir: string, framable: boolean): FastifyReply {
+function sendIndex(reply: FastifyReply, dir: string, framable: readonly string[] | false): FastifyReply {
   const file = path.join(dir, 'index.html');
+  pageHeaders(reply, framable);
   if (!fs.existsSync(file)) {
     return reply.status(503).type('text/plain').send('Kefu is not built yet: run `npm run build`.');
   }
-  pageHeaders(reply, framable);
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(file));
 }
 
@@ -67,8 +73,8 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
   await app.register(fastifyStatic, { root: dirs.dist, serve: false });
 
   /** A file under `dir` when the path names one, else the app's index.html (history routes). */
-  const fileOrIndex = (dir: string, framable: boolean, extraHeaders: (r: FastifyReply, rel: string) => void) =>
-    (req: { params: unknown }, reply: FastifyReply) => {
+  const fileOrIndex = (dir: string, framable: (req: FastifyRequest) => Promise<readonly string[] | false>, extraHeaders: (r: FastifyReply, rel: string) => void) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
       const rel = (req.params as { '*': string })['*'] ?? '';
       const full = path.resolve(dir, rel);
       if (rel && full.startsWith(dir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) {
@@ -76,17 +82,24 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
         reply.header('X-Content-Type-Options', 'nosniff');
         return reply.sendFile(rel, dir, { cacheControl: false });
       }
-      return sendIndex(reply, dir, framable);
+      return sendIndex(reply, dir, await framable(req));
     };
 
+  /** security-cases (Embedding): widget pages send frame-ancestors for the channel's allowed hosts. */
+  const widgetAncestors = async (req: FastifyRequest): Promise<readonly string[]> => {
+    const channelId = (req.query as Record<string, unknown> | undefined)?.channelId;
+    if (typeof channelId !== 'string' || !dirs.allowedOrigins) return [];
+    return (await dirs.allowedOrigins(channelId).catch(() => null)) ?? [];
+  };
+
   // Widget assets are loaded cross-origin by host pages (element mode); hashed chunks never change.
-  app.get(`${ServePaths.widgetBase}*`, fileOrIndex(widgetDir, true, (reply, rel) => {
+  app.get(`${ServePaths.widgetBase}*`, fileOrIndex(widgetDir, widgetAncestors, (reply, rel) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cache-Control', /-[\w-]{8,}\.(js|css)$/.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
   }));
   app.get(ServePaths.widgetBase.slice(0, -1), (_req, reply) => reply.redirect(`${ServePaths.widgetBase}index`));
 
-  app.get(`${ServePaths.desk}*`, fileOrIndex(deskDir, false, (reply) => { reply.header('Cache-Control', 'no-cache'); }));
+  app.get(`${ServePaths.desk}*`, fileOrIndex(deskDir, async () => false, (reply) => { reply.header('Cache-Control', 'no-cache'); }));
   app.get(ServePaths.desk.slice(0, -1), (_req, reply) => reply.redirect(ServePaths.desk));
 
   await app.register(fastifyStatic, { root: dirs.demoHost, prefix: '/', index: ['index.html'], decorateReply: false });

@@ -250,6 +250,11 @@ export interface ChannelConfig {
   chatMenuConfigPlan?: { chatMenuConfigList: MenuItem[] };
   /** ours (DESIGN §6): 'cn' (spec default) or 'intl' */
   phoneRule?: 'cn' | 'intl';
+  /**
+   * ours (security-cases: Embedding): host page origins allowed to frame the widget page
+   * (`frame-ancestors`); empty means any host may embed this channel.
+   */
+  allowedOrigins?: string[];
 }
 
 /** spec §3 "Chat init response" plus our signed visitor token (DESIGN §3). */

@@ -40,9 +40,12 @@ const EN = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales/en.json'), 'utf8'
 const routeUrl = (name: RouteName, query: Record<string, string>) =>
   `${server.origin}${ServePaths.widgetBase.slice(0, -1)}${Routes[name]}?${new URLSearchParams({ ...query, locale: 'en' })}`;
 
-/** The screen's heading inside the page's `<kefu-chat mode="page">`. */
+/**
+ * The screen's heading (an h2) inside the page's `<kefu-chat mode="page">`. The header's h1
+ * may carry the same words (the default title) until the channel's own title arrives.
+ */
 async function heading(page: Page, text: string): Promise<void> {
-  await page.getByRole('heading', { name: text, exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 2, name: text, exact: true }).waitFor({ timeout: 15_000 });
 }
 
 describe('spec §2 routes', () => {
