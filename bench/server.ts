@@ -23,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Fastify from 'fastify';
 import { Endpoints } from '../src/protocol';
+import { freshSchema } from '../test/server/pg-schema';
+import type { ScratchSchema } from '../test/server/pg-schema';
 
 const HERE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(HERE), '..');
@@ -160,28 +162,13 @@ async function countRows(dbUrl: string | undefined, dataDir: string, since: numb
   return row.n;
 }
 
-async function pgSchema(): Promise<{ url: string; drop(): Promise<void> } | { skipped: string }> {
-  const schema = `kefu_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+/** A fresh schema for the PostgreSQL run, or why there is none. */
+async function pgSchema(): Promise<ScratchSchema | { skipped: string }> {
   try {
-    await c.connect();
-    await c.query(`create schema ${schema}`);
+    return await freshSchema(PG_URL, 'kefu_bench');
   } catch (err) {
     return { skipped: `PostgreSQL not reachable: ${(err as Error).message}` };
-  } finally {
-    await c.end().catch(() => {});
   }
-  const u = new URL(PG_URL);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: u.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: PG_URL });
-      await d.connect();
-      await d.query(`drop schema if exists ${schema} cascade`);
-      await d.end();
-    },
-  };
 }
 
 const ratio = (a: number, b: number): number => Math.round((a / b) * 100) / 100;

@@ -15,7 +15,8 @@ import { pollEvents } from './poll';
 import { historyPage, sessionMessages } from './history';
 import { hasEmoji, normaliseText } from './text';
 import { resolveNotice } from './notices';
-import { TokenBuckets } from './throttle';
+import { RateLimiter } from '../rate-limit';
+import type { Rate } from '../rate-limit';
 import { closeAndPublish, publishMessage } from './context';
 import type { ChatDeps } from './context';
 import { tenantTopic } from '../bus';
@@ -33,8 +34,8 @@ const UPLOAD_FLAG: Partial<Record<number, 'imageButtonFlag' | 'videoButtonFlag' 
 };
 
 /** Send and poll rates per visitor (security-cases: flooding capped; 100 polls/s capped). */
-export const SEND_RATE = { burst: 30, perSecond: 10 };
-export const POLL_RATE = { burst: 60, perSecond: 30 };
+export const SEND_RATE: Rate = { burst: 30, perSecond: 10 };
+export const POLL_RATE: Rate = { burst: 60, perSecond: 30 };
 
 export interface StartInput {
   channelId: string;
@@ -75,8 +76,8 @@ const isUrlOrPath = (s: string): boolean => {
 
 export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: string): Promise<number | undefined> }): VisitorApi {
   const { db, clock, channels } = deps;
-  const sends = new TokenBuckets(clock, SEND_RATE.burst, SEND_RATE.perSecond);
-  const polls = new TokenBuckets(clock, POLL_RATE.burst, POLL_RATE.perSecond);
+  const sends = new RateLimiter(clock, SEND_RATE);
+  const polls = new RateLimiter(clock, POLL_RATE);
   const profileApi = createProfileApi(deps);
   // visitor sends are group-committed (writer.ts); other appends use append.ts directly
   const writer = new MessageWriter(db);

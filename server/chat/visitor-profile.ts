@@ -12,7 +12,7 @@ import { loadConversation, requireChannel } from './conversation';
 import { profileColumns } from './lifecycle';
 import { validateUserForm } from './user-form';
 import type { UserFormInput } from './user-form';
-import { Coalescer } from './throttle';
+import { RateLimiter, oncePer } from '../rate-limit';
 import type { MsgTemplate } from '../channels';
 
 /** DESIGN §6 / security-cases: typing reports coalesced to one per second per visitor. */
@@ -36,7 +36,7 @@ export interface ProfileApi {
 
 export function createProfileApi(deps: ChatDeps): ProfileApi {
   const { db, clock, bus } = deps;
-  const typingGate = new Coalescer(clock, TYPING_WINDOW_MS);
+  const typingGate = new RateLimiter(clock, oncePer(TYPING_WINDOW_MS));
   const signal = (id: VisitorIdentity, s: 'typing' | 'read' | 'unload' | 'profile', data?: Record<string, unknown>) =>
     bus.publish(tenantTopic(id.tenantId), { kind: 'visitor', tenantId: id.tenantId, channelId: id.channelId, userId: id.userId, signal: s, ...(data ? { data } : {}) });
 
@@ -78,7 +78,7 @@ export function createProfileApi(deps: ChatDeps): ProfileApi {
       if (conv.status !== UserStatus.manual || conv.connection !== ConnectionType.manual) throw forbidden('typing is reported only while chatting with an agent');
       const config = (await requireChannel(deps, id)).config;
       if (config.tenantVersion <= 0) throw forbidden('typing reports are not enabled for this channel');
-      if (!typingGate.pass(id.userId)) return { published: false };
+      if (!typingGate.take(id.userId)) return { published: false };
       await signal(id, 'typing', { preview: msgContent.slice(0, 200) });
       return { published: true };
     },

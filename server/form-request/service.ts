@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { DomainError, badRequest, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
+import { RateLimiter, perMinute } from '../rate-limit';
 import type { Database } from '../store/schema';
 import { encodeBody, pickFields } from './body';
 import { sendOutbound, systemRequest, systemResolver } from './outbound';
@@ -36,10 +37,12 @@ export interface FormRequestInput {
 }
 
 export class FormRequestService {
-  private readonly recent = new Map<string, number[]>();
+  private readonly posts: RateLimiter;
   private inFlight = 0;
 
-  constructor(private readonly deps: FormRequestDeps) {}
+  constructor(private readonly deps: FormRequestDeps) {
+    this.posts = new RateLimiter(deps.clock, perMinute(deps.perVisitorPerMinute ?? 10));
+  }
 
   /** Post the visitor's form to its configured target; answers the target's HTTP status. */
   async submit(id: VisitorIdentity, input: FormRequestInput): Promise<{ status: number }> {
@@ -84,17 +87,7 @@ export class FormRequestService {
 
   /** Bounded outbound work (security-cases P6): per-visitor rate and a server-wide ceiling. */
   private admit(id: VisitorIdentity): void {
-    const now = this.deps.clock.now();
-    const key = `${id.tenantId}\u0000${id.userId}`;
-    const times = (this.recent.get(key) ?? []).filter((t) => now - t < 60_000);
-    if (times.length >= (this.deps.perVisitorPerMinute ?? 10)) throw new DomainError('rateLimited', 'too many form posts, try again in a minute');
     if (this.inFlight >= (this.deps.maxInFlight ?? 32)) throw new DomainError('rateLimited', 'too many form posts in progress, try again');
-    times.push(now);
-    this.recent.set(key, times);
-    if (this.recent.size > 10_000) this.prune(now);
-  }
-
-  private prune(now: number): void {
-    for (const [k, ts] of this.recent) if (ts.every((t) => now - t >= 60_000)) this.recent.delete(k);
+    if (!this.posts.take(`${id.tenantId}\u0000${id.userId}`)) throw new DomainError('rateLimited', 'too many form posts, try again in a minute');
   }
 }

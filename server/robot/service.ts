@@ -19,7 +19,7 @@ import { IndexCache } from './index-cache.ts';
 import { KnowledgeBase } from './kb/admin.ts';
 import { escapeHtml } from './kb/sanitize.ts';
 import { KnowledgeBaseStore, UNKNOWN_LOG_MAX } from './kb/store.ts';
-import { RateLimiter } from './rate.ts';
+import { RateLimiter } from '../rate-limit.ts';
 import type { TenantIndex } from './tenant-index.ts';
 import { normalize, queryLocale, toRobotLocale, type RobotLocale } from './text/index.ts';
 
@@ -97,8 +97,8 @@ export class RobotService {
     this.store = new KnowledgeBaseStore(deps.db);
     this.cache = new IndexCache(this.store, deps.clock, deps.bus);
     this.kb = new KnowledgeBase(this.store, deps.clock, (tenantId, version) => this.cache.changed(tenantId, version));
-    this.askRate = new RateLimiter(deps.clock, RobotLimits.askBurst, RobotLimits.askPerSecond);
-    this.tipsRate = new RateLimiter(deps.clock, RobotLimits.tipsBurst, RobotLimits.tipsPerSecond);
+    this.askRate = new RateLimiter(deps.clock, { burst: RobotLimits.askBurst, perSecond: RobotLimits.askPerSecond });
+    this.tipsRate = new RateLimiter(deps.clock, { burst: RobotLimits.tipsBurst, perSecond: RobotLimits.tipsPerSecond });
   }
 
   /** The tenant's current index (built on first use). */

@@ -2,11 +2,11 @@
  * Test harness: a real app on a real SQLite file in a fresh temp dir (or the local PostgreSQL
  * when `pg` is asked for), driven through `inject`. No mocks of our own server.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config';
@@ -17,6 +17,7 @@ import type { Services } from '../../server/services';
 import { ManualClock } from '../../server/clock';
 import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/seed';
+import { freshSchema } from './pg-schema';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,26 +54,6 @@ export async function pgUnavailable(url = PG_URL): Promise<string | null> {
   }
 }
 
-/** A fresh schema in the PostgreSQL database; the returned URL puts it first on the search_path. */
-async function freshSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `kefu_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
-
 export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kefu-test-'));
   const schema = opts.databaseUrl ? await freshSchema(opts.databaseUrl) : undefined;
@@ -93,6 +74,38 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
       await schema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type Backend = 'sqlite' | 'pg';
+
+/** The seeded demo app on a backend (pg: a fresh schema in the local PostgreSQL). */
+export const seededOn = (backend: Backend): TestAppOptions => ({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
+
+/**
+ * Inside a describe: a test app built in a `before` hook and closed in an `after` hook, both
+ * registered here (so the describe's own `before` hooks, registered later, can use it). The
+ * answer reads through to that app: use it in hooks and tests, not while the describe is defined.
+ */
+export function useTestApp(opts: TestAppOptions = { seed: true }): TestApp {
+  let built: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app exists only inside the hooks and tests of its describe');
+    return built;
+  };
+  before(async () => {
+    built = await makeTestApp(opts);
+  });
+  after(async () => {
+    await built?.close();
+    built = undefined;
+  });
+  return {
+    get app() { return current().app; },
+    get services() { return current().services; },
+    get clock() { return current().clock; },
+    get dataDir() { return current().dataDir; },
+    close: () => current().close(),
   };
 }
 

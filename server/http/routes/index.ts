@@ -2,19 +2,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
 import { healthRoutes } from './health';
-import { visitorExtrasRoutes } from './visitor-extras';
 import { visitorChatRoutes } from './visitor-chat';
 import { visitorMessageRoutes } from './visitor-messages';
 import { visitorEventRoutes } from './visitor-events';
 import { visitorProfileRoutes } from './visitor-profile';
+import { visitorUploadRoutes } from './visitor-extras-uploads';
+import { visitorLeaveMessageRoutes } from './visitor-extras-leave';
+import { visitorEvaluationRoutes } from './visitor-extras-evaluation';
+import { visitorSensitiveRoutes } from './visitor-extras-sensitive';
+import { visitorFormRoutes } from './visitor-extras-form';
 import { visitorRobotRoutes } from './visitor-robot';
 
+type RouteFile = (app: FastifyInstance, services: Services) => Promise<void>;
+
+/** In registration order. */
+const ROUTE_FILES: readonly RouteFile[] = [
+  healthRoutes,
+  visitorChatRoutes,
+  visitorMessageRoutes,
+  visitorEventRoutes,
+  visitorProfileRoutes,
+  // the extras (issue 3 items 6–9): uploads and files, leave messages, evaluation, sensitive
+  // words, fromRequest — every one behind the visitor token (DESIGN §3)
+  visitorUploadRoutes,
+  visitorLeaveMessageRoutes,
+  visitorEvaluationRoutes,
+  visitorSensitiveRoutes,
+  visitorFormRoutes,
+  visitorRobotRoutes,
+];
+
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  await healthRoutes(app, services);
-  await visitorChatRoutes(app, services);
-  await visitorMessageRoutes(app, services);
-  await visitorEventRoutes(app, services);
-  await visitorProfileRoutes(app, services);
-  await visitorExtrasRoutes(app, services);
-  await visitorRobotRoutes(app, services);
+  for (const register of ROUTE_FILES) await register(app, services);
 }

@@ -1,7 +1,7 @@
 /** Channel configuration: defaults, validation on write (colours, URLs, JSON shapes), cache invalidation. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeTestApp, post } from '../helpers';
+import { post, useTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { Endpoints } from '../../../src/protocol';
 import type { ChannelConfig } from '../../../src/protocol';
@@ -22,13 +22,7 @@ async function refused(t: TestApp, config: Record<string, unknown>, field: RegEx
 }
 
 describe('channel configuration', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await makeTestApp({ seed: true });
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('a new channel serves every field with its default', async () => {
     await t.services.channels.upsert({ tenantId: 'demo', channelId: 'plain' });

@@ -27,6 +27,13 @@ export async function makeManual(t: TestApp, v: Visitor, adminId: string | null 
   await t.services.chat.setState(v.id, { status: 2, connection: 'manual', adminId });
 }
 
+/** A new visitor (chatStart) whom an agent has taken over: in manual service. */
+export async function startManualVisitor(t: TestApp, channelId = 'demo'): Promise<Visitor> {
+  const v = await startVisitor(t.app, {}, undefined, channelId);
+  await makeManual(t, v);
+  return v;
+}
+
 export async function countMessages(t: TestApp, userId: string): Promise<number> {
   const r = await t.services.deps.store.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return Number(r.n);

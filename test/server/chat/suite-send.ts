@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
 import type { ChatMessage } from '../../../src/protocol';
-import { countMessages, makeManual, P, send, seqsOf, startVisitor } from './fixtures';
+import { countMessages, makeManual, P, send, seqsOf, startManualVisitor, startVisitor } from './fixtures';
 import { MessageWriter } from '../../../server/chat/writer';
 import type { DomainError } from '../../../server/errors';
 
@@ -125,8 +125,7 @@ export function sendSuite(ctx: () => TestApp): void {
     }
     // the channel turns video off: refused even in manual service
     await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-novideo', config: { videoButtonFlag: 0, fileButtonFlag: 1 } });
-    const nv = await startVisitor(t.app, {}, undefined, 'demo-novideo');
-    await makeManual(t, nv);
+    const nv = await startManualVisitor(t, 'demo-novideo');
     const video = await send(t.app, nv, { msgContent: 'https://cdn.example/v.mp4', msgType: 6, fileName: 'v.mp4', id: 'file2' });
     assert.equal(video.status, 403);
     assert.match(video.msg, /channel/);

@@ -3,16 +3,15 @@
  * §5, §7 msgEvaluate / getEvaluateInfo / isEvaluate / evaluate; security-cases "evaluation
  * before the end or twice"), run on SQLite and PostgreSQL.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints, EventCode } from '../../../src/protocol';
-import { makeTestApp, PG_URL, post } from '../helpers';
-import type { TestApp } from '../helpers';
+import { post, seededOn, useTestApp } from '../helpers';
 import { DEFAULT_LEVELS, loadLevels, saveLevels, seedEvaluationLevels } from '../../../server/evaluation';
 import { seedSensitiveWords } from '../../../server/sensitive';
 import { seedFormTargets } from '../../../server/form-request';
 import type { Levels } from '../../../server/evaluation';
-import { channelWith, makeManual, startVisitor } from '../uploads/extras-kit';
+import { channelWith, startManualVisitor, startVisitor } from '../uploads/extras-kit';
 import type { Visitor } from '../uploads/extras-kit';
 
 const EVAL = Endpoints.evaluate.path;
@@ -29,24 +28,16 @@ const robotEval = (extra: Record<string, unknown> = {}) => ({ evaluateRobotMode:
 
 export function runEvaluationSuite(backend: 'sqlite' | 'pg'): void {
   describe(`evaluation on ${backend}`, () => {
-    let t: TestApp;
+    const t = useTestApp(seededOn(backend));
     const db = () => t.services.deps.store.db;
     const stored = async (sessionId: string) => db().selectFrom('evaluations').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
 
     /** A visitor whose manual consultation has ended: agent evaluation is open. */
     async function endedManual(channelId = 'demo'): Promise<Visitor> {
-      const v = await startVisitor(t.app, {}, undefined, channelId);
-      await makeManual(t, v);
+      const v = await startManualVisitor(t, channelId);
       assert.equal((await post(t.app, CLOSE, {}, v.token)).status, 200);
       return v;
     }
-
-    before(async () => {
-      t = await makeTestApp({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
-    });
-    after(async () => {
-      await t.close();
-    });
 
     it('msgEvaluate: five star levels (indexed by star − 1) and two robot scores, with select options', async () => {
       const v = await startVisitor(t.app);
@@ -137,8 +128,7 @@ export function runEvaluationSuite(backend: 'sqlite' | 'pg'): void {
     });
 
     it('agent evaluation only after the consultation ends (or when the agent asked, event 1203)', async () => {
-      const v = await startVisitor(t.app);
-      await makeManual(t, v);
+      const v = await startManualVisitor(t);
       const early = await post(t.app, EVAL, agent(5), v.token);
       assert.equal(early.status, 403);
       assert.equal((await post<State>(t.app, IS, {}, v.token)).data.canEvaluate, false);

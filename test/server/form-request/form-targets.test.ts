@@ -3,23 +3,16 @@
  * refuse what is not configured. No outbound request is made here (targets are refused or never
  * posted to).
  */
-import { after, before, describe, it, test } from 'node:test';
+import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints } from '../../../src/protocol';
-import { makeTestApp, pgUnavailable, PG_URL, post } from '../helpers';
-import type { TestApp } from '../helpers';
+import { pgUnavailable, post, seededOn, useTestApp } from '../helpers';
 import { startVisitor } from '../uploads/extras-kit';
 import { blockedConnects, spies, useService } from './harness';
 
 function suite(backend: 'sqlite' | 'pg'): void {
   describe(`form targets on ${backend}`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await makeTestApp({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
-    });
-    after(async () => {
-      await t.close();
-    });
+    const t = useTestApp(seededOn(backend));
 
     it('configured targets are found by url or formId, per tenant; others refused before DNS', async () => {
       const s = spies();

@@ -7,8 +7,7 @@
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints } from '../../../src/protocol';
-import { makeTestApp, post } from '../helpers';
-import type { TestApp } from '../helpers';
+import { post, useTestApp } from '../helpers';
 import { startVisitor } from '../uploads/extras-kit';
 import type { Visitor } from '../uploads/extras-kit';
 import { blockedConnects, configureTarget, loopbackServer, spies, useService } from './harness';
@@ -18,18 +17,16 @@ const FROM = Endpoints.fromRequest.path;
 const form = (url: string, extra: Record<string, unknown> = {}) => ({ url, method: 'POST', headers: {}, contentType: 'application/json', requestBody: { name: 'Ann' }, ...extra });
 
 describe('fromRequest with internal targets refused (the default)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let canary: LoopbackServer;
   let v: Visitor;
   let s: Spies;
   before(async () => {
-    t = await makeTestApp({ seed: true });
     canary = await loopbackServer();
     v = await startVisitor(t.app);
   });
   after(async () => {
     await canary.close();
-    await t.close();
     assert.deepEqual(blockedConnects, [], 'no other connection left loopback');
   });
   beforeEach(() => {
@@ -131,14 +128,13 @@ describe('fromRequest with internal targets refused (the default)', () => {
 });
 
 describe('fromRequest with the operator\'s allowInternalFormTargets on', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: true, env: { KEFU_ALLOW_INTERNAL_FORM_TARGETS: '1' } });
   let v: Visitor;
   let canary: LoopbackServer;
   let receiver: LoopbackServer;
   let redirector: LoopbackServer;
   let s: Spies;
   before(async () => {
-    t = await makeTestApp({ seed: true, env: { KEFU_ALLOW_INTERNAL_FORM_TARGETS: '1' } });
     v = await startVisitor(t.app);
     canary = await loopbackServer();
     receiver = await loopbackServer((_req, res) => { res.statusCode = 201; res.end('{"ok":true}'); });
@@ -162,7 +158,6 @@ describe('fromRequest with the operator\'s allowInternalFormTargets on', () => {
   });
   after(async () => {
     await Promise.all([canary.close(), receiver.close(), redirector.close()]);
-    await t.close();
     assert.deepEqual(blockedConnects, [], 'no connection left loopback');
   });
   beforeEach(() => {

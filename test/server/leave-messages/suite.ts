@@ -2,11 +2,10 @@
  * The leave-message suite (spec §3 record, §5 validation, §7 leaveMsg / submitMessage /
  * getLeaveMsgList / getLeaveMsg / getOfflineMsg), run on SQLite and PostgreSQL.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints } from '../../../src/protocol';
-import { makeTestApp, PG_URL, post } from '../helpers';
-import type { TestApp } from '../helpers';
+import { post, seededOn, useTestApp } from '../helpers';
 import { channelWith, startVisitor } from '../uploads/extras-kit';
 import type { Visitor } from '../uploads/extras-kit';
 
@@ -22,18 +21,14 @@ const good = { customerName: 'Li Lei', customerPhone: '13800138000', customerEma
 
 export function runLeaveMessageSuite(backend: 'sqlite' | 'pg'): void {
   describe(`leave messages on ${backend}`, () => {
-    let t: TestApp;
+    const t = useTestApp(seededOn(backend));
     let a: Visitor;
     let b: Visitor;
     const list = async (v: Visitor, path = LIST) => (await post<Rec[]>(t.app, path, {}, v.token)).data;
 
     before(async () => {
-      t = await makeTestApp({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
       a = await startVisitor(t.app);
       b = await startVisitor(t.app);
-    });
-    after(async () => {
-      await t.close();
     });
 
     it('stores a valid leave message with every field of the record (spec §3)', async () => {

@@ -3,14 +3,14 @@
  * that names the line and writes nothing, and an import the running server picks up without a
  * restart (its version check; no Redis here).
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { AnswerType } from '../../../src/protocol';
-import { makeTestApp, ROOT } from '../helpers';
+import { ROOT, useTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { ask, startVisitor } from './routes-kit';
 
@@ -29,13 +29,7 @@ async function kb(t: TestApp, args: string[]): Promise<{ code: number; stdout: s
 }
 
 describe('npm run kb', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await makeTestApp({ seed: true });
-  });
-  after(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('exports CSV, refuses a malformed import naming the line, imports a good one the server then answers from', async () => {
     const out = path.join(t.dataDir, 'kb.csv');

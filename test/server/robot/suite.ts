@@ -2,14 +2,13 @@
  * The robot's visitor routes through app.inject on a seeded app (the demo knowledge base),
  * run on SQLite (robot.sqlite.test.ts) and PostgreSQL (robot.pg.test.ts).
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AnswerType, FaqShowType, MsgType, RobotReplyStatus, SenderType, TransferButtonMode, VoteState, VoteValue } from '../../../src/protocol';
 import type { ChannelConfig, FaqEntry, SideBarConfig } from '../../../src/protocol';
 import { RobotService } from '../../../server/robot';
 import { MemoryBus } from '../../../server/bus';
-import { makeTestApp, PG_URL, post } from '../helpers';
-import type { TestApp } from '../helpers';
+import { post, seededOn, useTestApp } from '../helpers';
 import { ask, DANGEROUS, history, HOSTILE_ANSWER, otherTenant, P, startVisitor, THAI_DOC, tips } from './routes-kit';
 import type { Visitor } from './routes-kit';
 
@@ -17,15 +16,11 @@ const info = (r: { data: ChannelConfig }): ChannelConfig => r.data;
 
 export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
   describe(`robot routes on ${backend}`, () => {
-    let t: TestApp;
+    const t = useTestApp(seededOn(backend));
     let acme: Visitor;
     before(async () => {
-      t = await makeTestApp({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
       acme = await otherTenant(t);
       await t.services.robot.kb.save('demo', [THAI_DOC]);
-    });
-    after(async () => {
-      await t.close();
     });
     const fresh = () => startVisitor(t.app);
 

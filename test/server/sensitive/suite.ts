@@ -1,9 +1,8 @@
 /** The sensitive-word service and checkSensitive route (spec §7), on SQLite and PostgreSQL. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints } from '../../../src/protocol';
-import { makeTestApp, PG_URL, post } from '../helpers';
-import type { TestApp } from '../helpers';
+import { post, seededOn, useTestApp } from '../helpers';
 import { seedSensitiveWords } from '../../../server/sensitive';
 import { startVisitor } from '../uploads/extras-kit';
 
@@ -13,13 +12,7 @@ interface Found { words: string[]; hits: { word: string; start: number; end: num
 
 export function runSensitiveSuite(backend: 'sqlite' | 'pg'): void {
   describe(`sensitive words on ${backend}`, () => {
-    let t: TestApp;
-    before(async () => {
-      t = await makeTestApp({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
-    });
-    after(async () => {
-      await t.close();
-    });
+    const t = useTestApp(seededOn(backend));
 
     it('checkSensitive answers the tenant\'s words as configured, found in one pass', async () => {
       await t.services.sensitive.setWords('demo', ['Idiot', '垃圾', 'scam', 'scammer']);

@@ -3,30 +3,25 @@
  * upload routes — JSON, random multipart structures, junk bytes — and random file ids. Never a
  * 5xx, never a hang, never a leftover temp file.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Endpoints } from '../../../src/protocol';
-import { makeTestApp } from '../helpers';
-import type { TestApp } from '../helpers';
-import { BOUNDARY, HTML, PNG, fuzzJsonRoutes, hitNever500, makeManual, multipart, startVisitor, uploadsOnDisk } from './extras-kit';
+import { useTestApp } from '../helpers';
+import { fuzzJsonRoutes, hitNever500 } from '../fuzz-kit';
+import { BOUNDARY, HTML, PNG, multipart, startManualVisitor, startVisitor, uploadsOnDisk } from './extras-kit';
 import type { Part, Visitor } from './extras-kit';
 
 describe('hostile input at the upload routes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let robot: Visitor;
   let manual: Visitor;
   before(async () => {
-    t = await makeTestApp({ seed: true });
     robot = await startVisitor(t.app);
-    manual = await startVisitor(t.app);
-    await makeManual(t, manual);
-  });
-  after(async () => {
-    await t.close();
+    manual = await startManualVisitor(t);
   });
 
-  fuzzJsonRoutes(it, () => ({ app: t.app, tokens: [manual.token, robot.token, undefined] }), [
+  fuzzJsonRoutes(() => ({ app: t.app, tokens: [manual.token, robot.token, undefined] }), [
     { path: Endpoints.uploadBase64.path, fields: ['imgData'] },
     { path: Endpoints.upload.path, fields: ['file'] },
     { path: Endpoints.woUpload.path, fields: ['file'] },

@@ -3,7 +3,7 @@
  * more refused while streaming; memory stays flat"; "abrupt close … no leftovers"). The client
  * generates the body chunk by chunk, so neither side ever holds the whole file in memory.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,9 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { Endpoints, Limits } from '../../../src/protocol';
-import { makeTestApp } from '../helpers';
-import type { TestApp } from '../helpers';
-import { BOUNDARY, PNG, makeManual, startVisitor, uploadsOnDisk } from './extras-kit';
+import { useTestApp } from '../helpers';
+import { BOUNDARY, PNG, startManualVisitor, uploadsOnDisk } from './extras-kit';
 import type { Visitor } from './extras-kit';
 
 const CHUNK = 64 * 1024;
@@ -88,18 +87,13 @@ async function streamUpload(port: number, token: string, size: number, abortAt?:
 }
 
 describe('upload size limit while streaming (real socket)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let v: Visitor;
   let port: number;
   before(async () => {
-    t = await makeTestApp({ seed: true });
-    v = await startVisitor(t.app);
-    await makeManual(t, v);
+    v = await startManualVisitor(t);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
-  });
-  after(async () => {
-    await t.close();
   });
 
   it('accepts exactly 10,485,760 bytes with memory well under the file size', async () => {

@@ -2,13 +2,12 @@
  * The uploads suite (spec §5, §7 upload / uploadBase64 / wo upload; DESIGN §5; security-cases
  * "Uploads"), run on SQLite (uploads.sqlite.test.ts) and PostgreSQL (uploads.pg.test.ts).
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints, Limits } from '../../../src/protocol';
-import { makeTestApp, PG_URL, post } from '../helpers';
-import type { TestApp } from '../helpers';
+import { post, seededOn, useTestApp } from '../helpers';
 import {
-  BOUNDARY, GIF, HTML, JPEG, MP4, PDF, PNG, SVG, channelWith, makeManual, multipart, postMultipart, startVisitor, uploadFile, uploadsOnDisk,
+  BOUNDARY, GIF, HTML, JPEG, MP4, PDF, PNG, SVG, channelWith, multipart, postMultipart, startManualVisitor, startVisitor, uploadFile, uploadsOnDisk,
 } from './extras-kit';
 import type { Visitor } from './extras-kit';
 
@@ -20,20 +19,15 @@ interface Uploaded { url: string; name: string; suffix: string; size: number; fi
 
 export function runUploadSuite(backend: 'sqlite' | 'pg'): void {
   describe(`uploads on ${backend}`, () => {
-    let t: TestApp;
+    const t = useTestApp(seededOn(backend));
     let manual: Visitor;
     let robot: Visitor;
     const rows = async () => Number((await t.services.deps.store.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const get = (url: string) => t.app.inject({ method: 'GET', url });
 
     before(async () => {
-      t = await makeTestApp({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
-      manual = await startVisitor(t.app);
-      await makeManual(t, manual);
+      manual = await startManualVisitor(t);
       robot = await startVisitor(t.app);
-    });
-    after(async () => {
-      await t.close();
     });
 
     it('refuses chat uploads outside manual service (403), before reading the file; nothing stored', async () => {
@@ -47,8 +41,7 @@ export function runUploadSuite(backend: 'sqlite' | 'pg'): void {
     });
 
     it('refuses uploads after the manual consultation ended', async () => {
-      const v = await startVisitor(t.app);
-      await makeManual(t, v);
+      const v = await startManualVisitor(t);
       assert.equal((await uploadFile(t.app, UP, v.token, PNG, 'a.png')).status, 200);
       await post(t.app, Endpoints.chatClose.path, {}, v.token);
       assert.equal((await uploadFile(t.app, UP, v.token, PNG, 'a.png')).status, 403);
@@ -100,21 +93,18 @@ export function runUploadSuite(backend: 'sqlite' | 'pg'): void {
 
     it('follows the channel buttons: image/video/file flags decide which classes are allowed', async () => {
       await channelWith(t, 'up-img-only', { imageButtonFlag: 1, videoButtonFlag: 0, fileButtonFlag: 0 });
-      const v = await startVisitor(t.app, {}, undefined, 'up-img-only');
-      await makeManual(t, v);
+      const v = await startManualVisitor(t, 'up-img-only');
       assert.equal((await uploadFile(t.app, UP, v.token, PNG, 'a.png')).status, 200);
       assert.equal((await uploadFile(t.app, UP, v.token, MP4, 'a.mp4')).status, 403);
       assert.equal((await uploadFile(t.app, UP, v.token, PDF, 'a.pdf')).status, 403);
 
       await channelWith(t, 'up-none', { imageButtonFlag: 0, videoButtonFlag: 0, fileButtonFlag: 0 });
-      const n = await startVisitor(t.app, {}, undefined, 'up-none');
-      await makeManual(t, n);
+      const n = await startManualVisitor(t, 'up-none');
       assert.equal((await uploadFile(t.app, UP, n.token, PNG, 'a.png')).status, 403);
       assert.equal((await post(t.app, B64, { imgData: PNG.toString('base64') }, n.token)).status, 403);
 
       await channelWith(t, 'up-v0', { tenantVersion: 0, imageButtonFlag: 1, videoButtonFlag: 1, fileButtonFlag: 1 });
-      const z = await startVisitor(t.app, {}, undefined, 'up-v0');
-      await makeManual(t, z);
+      const z = await startManualVisitor(t, 'up-v0');
       assert.equal((await uploadFile(t.app, UP, z.token, PNG, 'a.png')).status, 403, 'spec §2: tenantVersion above 0');
       assert.deepEqual(uploadsOnDisk(t).temp, []);
     });
