@@ -30,8 +30,7 @@ export function mountElement(
     el.setAttribute(ATTR_OPEN, 'false');
     // Listen before connecting: the element may report `ready` while it is attached.
     for (const key of EVENT_KEYS) el.addEventListener(EVENT_PREFIX + key, (e) => report(key, (e as CustomEvent).detail));
-    // Escape inside the widget closes the panel, as the widget's own hide control does.
-    el.addEventListener('keydown', (e) => e.key === 'Escape' && report('hide'));
+    // Escape needs no listener here: the widget turns it into its own `hide` event.
     connect(((type: string, data: KefuUser & { show?: boolean }) => {
       if (type === 'updateUser') el.kefuUpdateUser?.(data);
       else {
