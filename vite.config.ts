@@ -1,5 +1,5 @@
 /**
- * The widget build (DESIGN §4, TEAM-NOTES "Dist layout"):
+ * The widget build (DESIGN §4, docs/architecture.md "What the server serves"):
  *   dist/widget/kefu-widget.js   the fixed-name ES module entry (defines <kefu-chat>)
  *   dist/widget/index.html       the full-page / iframe app: `<kefu-chat mode="page">` + the same bundle
  *   dist/widget/assets/*         hashed lazy chunks (secondary screens, one chunk per locale)

@@ -32,7 +32,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-/** The built files the e2e tests need (TEAM-NOTES "Dist layout"). */
+/** The built files the e2e tests need (docs/architecture.md "What the server serves"). */
 const BUILT = ['dist/loader/kefu.js', 'dist/loader/kefu-embed.js', 'dist/widget/kefu-widget.js', 'dist/widget/index.html'];
 
 export function assertBuilt(): void {
