@@ -103,7 +103,9 @@ describe('upload size limit while streaming (real socket)', () => {
     assert.equal(data.size, Limits.uploadMaxBytes / 1024);
     const row = await t.services.deps.store.db.selectFrom('uploads').select('size').where('file_id', '=', data.url.split('/').pop()!).executeTakeFirstOrThrow();
     assert.equal(Number(row.size), Limits.uploadMaxBytes);
-    assert.ok(r.peakGrowth < Limits.uploadMaxBytes / 4, `live memory grew ${(r.peakGrowth / 1e6).toFixed(1)} MB for a 10 MB file`);
+    // a server that buffered the file would grow by at least its 10 MB; streaming stays at a
+    // few chunks (measured 1–3 MB: the garbage collector's timing makes it vary)
+    assert.ok(r.peakGrowth < Limits.uploadMaxBytes / 2, `live memory grew ${(r.peakGrowth / 1e6).toFixed(1)} MB for a 10 MB file`);
     assert.deepEqual(uploadsOnDisk(t).temp, []);
   });
 
@@ -112,7 +114,7 @@ describe('upload size limit while streaming (real socket)', () => {
     const r = await streamUpload(port, v.token, Limits.uploadMaxBytes + 1);
     assert.equal(r.status, 413, r.body);
     assert.equal((JSON.parse(r.body) as { msg: string }).msg, 'file too large, max 10M');
-    assert.ok(r.peakGrowth < Limits.uploadMaxBytes / 4, `live memory grew ${(r.peakGrowth / 1e6).toFixed(1)} MB`);
+    assert.ok(r.peakGrowth < Limits.uploadMaxBytes / 2, `live memory grew ${(r.peakGrowth / 1e6).toFixed(1)} MB`);
     assert.deepEqual(uploadsOnDisk(t).temp, []);
     assert.equal(uploadsOnDisk(t).files.length, before);
   });
