@@ -4,7 +4,7 @@
  * response loses nothing. An empty poll is one primary-key read of the visitor row (its
  * event_seq is the log's head); only when there is something new are the events read.
  */
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { PollEvent, UserStatus } from '../../src/protocol';
 import type { Database } from '../store/schema';
 import { toVisitorMessage } from './rows';
@@ -19,9 +19,24 @@ export interface PollResult {
   pollId: number;
 }
 
+interface HeadRow { status: number; event_seq: number; tenant_id: string; channel_id: string }
+
+/**
+ * The empty poll's one read, built once per database and re-run with a new parameter: every
+ * visitor polls every 2 s, and building the query each time cost more than running it.
+ */
+const headQueries = new WeakMap<Kysely<Database>, CompiledQuery<HeadRow>>();
+function readHead(db: Kysely<Database>, userId: string): Promise<HeadRow | undefined> {
+  let q = headQueries.get(db);
+  if (!q) {
+    q = db.selectFrom('visitors').select(['status', 'event_seq', 'tenant_id', 'channel_id']).where('user_id', '=', '').compile() as CompiledQuery<HeadRow>;
+    headQueries.set(db, q);
+  }
+  return db.executeQuery<HeadRow>({ ...q, parameters: [userId] }).then((r) => r.rows[0]);
+}
+
 export async function pollEvents(db: Kysely<Database>, who: { userId: string; tenantId: string; channelId: string }, cursor: number): Promise<PollResult | null> {
-  const head = await db.selectFrom('visitors').select(['status', 'event_seq', 'tenant_id', 'channel_id'])
-    .where('user_id', '=', who.userId).executeTakeFirst();
+  const head = await readHead(db, who.userId);
   if (!head || head.tenant_id !== who.tenantId || head.channel_id !== who.channelId) return null;
   const status = head.status as UserStatus;
   const last = Number(head.event_seq);

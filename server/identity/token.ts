@@ -16,8 +16,12 @@ interface Payload { t: string; c: string; u: string; iat: number }
 
 const b64 = (b: Buffer | string): string => Buffer.from(b).toString('base64url');
 
+/** Verified tokens kept (by their exact text) so a poll every 2 s does not redo the HMAC. */
+const VERIFIED_CACHE_MAX = 20_000;
+
 export class TokenSigner {
   private readonly key: Buffer;
+  private readonly verified = new Map<string, { id: VisitorIdentity; iat: number }>();
   constructor(secret: string | Buffer, private readonly lifetimeMs: number = Limits.userIdLifetimeMs) {
     this.key = Buffer.isBuffer(secret) ? secret : Buffer.from(secret, 'utf8');
     if (this.key.length < 32) throw new Error('token secret must be at least 32 bytes');
@@ -32,6 +36,8 @@ export class TokenSigner {
   /** The identity in a valid, unexpired token; null for anything else (never throws). */
   verify(token: unknown, now: number): VisitorIdentity | null {
     if (typeof token !== 'string' || token.length > 2048) return null;
+    const hit = this.verified.get(token);
+    if (hit) return this.fresh(hit.iat, now) ? hit.id : null;
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== 'v1') return null;
     const [, body, sig] = parts as [string, string, string];
@@ -46,8 +52,17 @@ export class TokenSigner {
       return null;
     }
     if (typeof p.t !== 'string' || typeof p.c !== 'string' || typeof p.u !== 'string' || typeof p.iat !== 'number') return null;
-    if (now - p.iat > this.lifetimeMs || p.iat - now > 60_000) return null;
-    return { tenantId: p.t, channelId: p.c, userId: p.u };
+    if (!this.fresh(p.iat, now)) return null;
+    const id: VisitorIdentity = { tenantId: p.t, channelId: p.c, userId: p.u };
+    // bounded: when full, start over (a cache miss only costs one HMAC)
+    if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
+    this.verified.set(token, { id, iat: p.iat });
+    return id;
+  }
+
+  /** Within its lifetime, and not issued in the future (a minute of clock skew allowed). */
+  private fresh(iat: number, now: number): boolean {
+    return now - iat <= this.lifetimeMs && iat - now <= 60_000;
   }
 
   private mac(body: string): string {
