@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, startHost, startKefu } from './harness';
+import { openPage, startStack, stopStack } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { waitForElementWidget, waitForLoader } from './launcher';
 
@@ -15,15 +15,9 @@ let host: HostServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startKefu();
-  host = await startHost(server.origin);
-  browser = await launchBrowser();
+  ({ server, host, browser } = await startStack());
 });
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-  await server?.stop();
-});
+after(() => stopStack({ server, host, browser }));
 
 const HOTPINK = 'rgb(255, 105, 180)';
 const HOST_RED = 'rgb(204, 0, 0)';

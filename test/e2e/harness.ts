@@ -213,3 +213,19 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   return { context, page, errors };
 }
+
+/** What each e2e file runs against: one Kefu server, one host-page server on another origin, one browser. */
+export interface Stack { server: KefuServer; host: HostServer; browser: Browser }
+
+export async function startStack(): Promise<Stack> {
+  const server = await startKefu();
+  const host = await startHost(server.origin);
+  return { server, host, browser: await launchBrowser() };
+}
+
+/** Stops what started (a half-started stack too: `before` may have failed midway). */
+export async function stopStack(s: Partial<Stack>): Promise<void> {
+  await s.browser?.close();
+  await s.host?.stop();
+  await s.server?.stop();
+}

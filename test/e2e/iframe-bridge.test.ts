@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { BRIDGE_NS, BRIDGE_VERSION } from '../../src/protocol/embed';
-import { STUB, hostPage, launchBrowser, loaderTag, openPage, startHost, startKefu } from './harness';
+import { STUB, hostPage, loaderTag, openPage, startStack, stopStack } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { LOG_SCRIPT, kefu, readLauncher, readLog, returningVisitor, widgetFrame, widgetRoot } from './launcher';
 import type { KefuWindow } from './launcher';
@@ -22,16 +22,10 @@ const LISTEN = `<script>
 </script>`;
 
 before(async () => {
-  server = await startKefu();
-  host = await startHost(server.origin);
-  browser = await launchBrowser();
+  ({ server, host, browser } = await startStack());
   host.page('/bridge.html', hostPage(LOG_SCRIPT, STUB, LISTEN, loaderTag(server.origin, { mode: 'iframe', locale: 'en', userName: 'Grace' })));
 });
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-  await server?.stop();
-});
+after(() => stopStack({ server, host, browser }));
 
 /**
  * The iframe's URL once the loader created it (on idle, before any open: the tests below are

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { Limits } from '../../src/protocol/limits';
 import { LOADER_EMBED_PATH, ServePaths } from '../../src/protocol/embed';
-import { STUB, hostPage, launchBrowser, loaderTag, openPage, startHost, startKefu } from './harness';
+import { STUB, hostPage, loaderTag, openPage, startStack, stopStack } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { LOG_SCRIPT, activeFlag, kefu, readLauncher, readLog, returningVisitor, waitForElementWidget, waitForLoader, widgetRoot } from './launcher';
 import type { KefuWindow } from './launcher';
@@ -20,15 +20,9 @@ let host: HostServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startKefu();
-  host = await startHost(server.origin);
-  browser = await launchBrowser();
+  ({ server, host, browser } = await startStack());
 });
-after(async () => {
-  await browser?.close();
-  await host?.stop();
-  await server?.stop();
-});
+after(() => stopStack({ server, host, browser }));
 
 describe('launcher bubble', () => {
   it('appears bottom-right as a labelled, collapsed button, before any widget is opened', async () => {

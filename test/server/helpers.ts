@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before } from 'node:test';
+import { after, before, test } from 'node:test';
+import type { TestContext } from 'node:test';
+import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config';
@@ -38,6 +40,31 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** run the demo seed (tenant demo, channels demo and demo-wo, agents, groups) */
   seed?: boolean;
+}
+
+/**
+ * CI sets KEFU_REQUIRE_PG=1: there, a missing local PostgreSQL (or Redis) is a failure, not a
+ * skip. Elsewhere the tests that need it skip and print why.
+ */
+const servicesRequired = (): boolean => process.env.KEFU_REQUIRE_PG === '1';
+
+/** Registers `suite` when PostgreSQL answers; otherwise a test that fails (required) or skips with the reason. */
+export async function onPostgres(name: string, suite: () => void): Promise<void> {
+  const reason = await pgUnavailable();
+  if (!reason) suite();
+  else if (servicesRequired()) test(`${name}: PostgreSQL is required (KEFU_REQUIRE_PG=1)`, () => assert.fail(reason));
+  else test(`${name} on PostgreSQL`, (t) => t.skip(reason));
+}
+
+/**
+ * Inside a test that needs a local service: true when it is there (`reason` null); otherwise
+ * fails when services are required, else skips with the reason and returns false.
+ */
+export function serviceThere(t: TestContext, reason: string | null): boolean {
+  if (!reason) return true;
+  if (servicesRequired()) assert.fail(reason);
+  t.skip(reason);
+  return false;
 }
 
 /** Why PostgreSQL cannot be used, or null when it answers (tests skip with this reason). */

@@ -7,16 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { makeTestApp, PG_URL, pgUnavailable } from './helpers';
+import { makeTestApp, PG_URL, pgUnavailable, serviceThere } from './helpers';
 import { startVisitor, send, countMessages } from './chat/fixtures';
 
 test('PostgreSQL connections cut mid-chat: explicit retryable errors, no loss, no duplicates, recovery without restart', async (t) => {
-  const why = await pgUnavailable();
-  if (why) {
-    if (process.env.KEFU_REQUIRE_PG === '1') assert.fail(why);
-    t.skip(why);
-    return;
-  }
+  if (!serviceThere(t, await pgUnavailable())) return;
   const appName = `kefu_outage_${crypto.randomBytes(4).toString('hex')}`;
   const url = new URL(PG_URL);
   url.searchParams.set('application_name', appName);

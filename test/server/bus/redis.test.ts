@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { RedisBus } from '../../../server/bus';
+import { serviceThere } from '../helpers';
 import type { BusEvent } from '../../../server/bus';
 
 const REDIS_URL = process.env.KEFU_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -26,12 +27,7 @@ const until = async (cond: () => boolean, ms = 3000): Promise<void> => {
 };
 
 test('events published in one process reach another, and the publisher once', async (t) => {
-  if (!(await redisUp())) {
-    const why = 'Redis at 127.0.0.1:6379 is not reachable';
-    if (process.env.KEFU_REQUIRE_PG === '1') assert.fail(why);
-    t.skip(why);
-    return;
-  }
+  if (!serviceThere(t, (await redisUp()) ? null : 'Redis at 127.0.0.1:6379 is not reachable')) return;
   const a = new RedisBus(REDIS_URL);
   const b = new RedisBus(REDIS_URL);
   try {

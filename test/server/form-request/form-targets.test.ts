@@ -3,10 +3,10 @@
  * refuse what is not configured. No outbound request is made here (targets are refused or never
  * posted to).
  */
-import { describe, it, test } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints } from '../../../src/protocol';
-import { pgUnavailable, post, seededOn, useTestApp } from '../helpers';
+import { onPostgres, post, seededOn, useTestApp } from '../helpers';
 import { startVisitor } from '../uploads/extras-kit';
 import { blockedConnects, spies, useService } from './harness';
 
@@ -38,7 +38,4 @@ function suite(backend: 'sqlite' | 'pg'): void {
 }
 
 suite('sqlite');
-const reason = await pgUnavailable();
-if (!reason) suite('pg');
-else if (process.env.KEFU_REQUIRE_PG === '1') test('PostgreSQL is required (KEFU_REQUIRE_PG=1)', () => assert.fail(reason));
-else test('form targets on PostgreSQL', (t) => t.skip(reason));
+await onPostgres('form targets', () => suite('pg'));

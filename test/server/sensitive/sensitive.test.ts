@@ -2,13 +2,8 @@
  * The sensitive words suite on SQLite, then on the local PostgreSQL (a fresh schema); without
  * PostgreSQL the second half skips with the reason (and fails when KEFU_REQUIRE_PG=1).
  */
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { pgUnavailable } from '../helpers';
+import { onPostgres } from '../helpers';
 import { runSensitiveSuite } from './suite';
 
 runSensitiveSuite('sqlite');
-const reason = await pgUnavailable();
-if (!reason) runSensitiveSuite('pg');
-else if (process.env.KEFU_REQUIRE_PG === '1') test('PostgreSQL is required (KEFU_REQUIRE_PG=1)', () => assert.fail(reason));
-else test('sensitive words on PostgreSQL', (t) => t.skip(reason));
+await onPostgres('sensitive words', () => runSensitiveSuite('pg'));
