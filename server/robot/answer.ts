@@ -21,7 +21,7 @@ export { DocPattern, ReplySource };
 
 /** At most this many suggestions (spec §3 suggestList / robotSuggest). */
 export const SUGGEST_MAX = 5;
-/** Next-ranked candidates below this calibrated score are noise, not suggestions. */
+/** Next-ranked candidates below this ranking score (prior) are noise, not suggestions. */
 const SUGGEST_FLOOR = 0.3;
 
 /** A clickable item as sent: GuideItem plus the document it answers (clarify items, doc buttons). */
@@ -95,7 +95,7 @@ function suggestFor(ctx: AskContext, doc: KbDoc, ranked: readonly Candidate[]): 
     out.push({ question: d.question, docId: d.docId });
   };
   for (const id of doc.related) add(ctx.index.doc(id));
-  if (out.length === 0) for (const c of ranked) if (c.score >= SUGGEST_FLOOR) add(ctx.index.doc(String(c.docId)));
+  if (out.length === 0) for (const c of ranked) if (c.prior >= SUGGEST_FLOOR) add(ctx.index.doc(String(c.docId)));
   return out;
 }
 

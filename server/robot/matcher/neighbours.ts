@@ -13,6 +13,33 @@ export class NeighbourIndex {
   private readonly acc: Float32Array;
   private readonly touched: Int32Array;
 
+  /**
+   * Norm of each group's summed vectors (rows of a group need not be adjacent): with
+   * `groupSum` from search, the cosine of a question with the group's centroid.
+   */
+  static groupNorms(vectors: readonly SparseVec[], group: Int32Array, groups: number, featureCount: number): Float64Array {
+    const members: number[][] = Array.from({ length: groups }, () => []);
+    group.forEach((g, r) => members[g]?.push(r));
+    const acc = new Float64Array(featureCount);
+    const touched: number[] = [];
+    const norms = new Float64Array(groups);
+    members.forEach((rs, g) => {
+      for (const r of rs) {
+        const v = vectors[r] as SparseVec;
+        for (let i = 0; i < v.idx.length; i++) {
+          const f = v.idx[i] as number;
+          if (acc[f] === 0) touched.push(f);
+          acc[f] = (acc[f] as number) + (v.val[i] as number);
+        }
+      }
+      let sq = 0;
+      for (const f of touched) { sq += (acc[f] as number) ** 2; acc[f] = 0; }
+      touched.length = 0;
+      norms[g] = Math.sqrt(sq);
+    });
+    return norms;
+  }
+
   constructor(vectors: readonly SparseVec[], featureCount: number) {
     const count = new Int32Array(featureCount + 1);
     for (const v of vectors) for (const f of v.idx) count[f + 1] = (count[f + 1] as number) + 1;
@@ -39,8 +66,10 @@ export class NeighbourIndex {
    * The k rows most similar to q (cosine, vectors are unit length), best first. When given,
    * `groupBest[group[r]]` receives the best cosine of every group of rows (document) touched,
    * from the same pass: the matcher needs it for its candidates, not only for the top k.
+   * `groupSum[group[r]]` receives the sum of the group's cosines, which is the dot product of
+   * q with the group's summed vectors (its centroid before normalisation).
    */
-  search(q: SparseVec, k: number, group?: Int32Array, groupBest?: Float64Array): { rows: number[]; sims: number[] } {
+  search(q: SparseVec, k: number, group?: Int32Array, groupBest?: Float64Array, groupSum?: Float64Array): { rows: number[]; sims: number[] } {
     const { acc, touched, start, rows, weights } = this;
     let nTouched = 0;
     for (let i = 0; i < q.idx.length; i++) {
@@ -63,6 +92,7 @@ export class NeighbourIndex {
       if (group && groupBest) {
         const g = group[r] as number;
         if (s > (groupBest[g] as number)) groupBest[g] = s;
+        if (groupSum) groupSum[g] = (groupSum[g] as number) + s;
       }
       if (bestRows.length === k && s <= (bestSims[k - 1] as number)) continue;
       let at = bestSims.length;

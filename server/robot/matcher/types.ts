@@ -1,5 +1,6 @@
 import type { AnswerType } from '../../../src/protocol/index.ts';
 import type { SynonymGroups } from '../text/index.ts';
+import type { ConfidenceModel } from './confidence.ts';
 import type { FeatureOptions } from './features.ts';
 import type { SoftmaxOptions } from './softmax.ts';
 
@@ -18,14 +19,9 @@ export interface RobotDoc {
 }
 
 /**
- * Decision thresholds on the calibrated score (per tenant: RobotSettings.thresholds). The
- * default `unknownBelow` is calibrated on banking77 TRAINING questions only (bench/robot.ts,
- * `unknown.calibration`: held-out intents against validation slices; the largest threshold
- * whose in-scope answered-and-right share stays within 2 points of the top-1 of a knowledge base
- * holding every intent, as in the issue's criterion) and is the same for every knowledge-base size:
- * the same rule would pick lower values for sparse knowledge bases (0.22 at 10 questions per
- * document), which answer plainly off-topic questions in the small knowledge bases of
- * test/server/robot (they score up to 0.44): one default serves every size, and a tenant can
+ * Decision thresholds (per tenant: RobotSettings.thresholds) on the candidates' confidence and
+ * prior (confidence.ts). The default `unknownBelow` 0.5 is the boundary the confidence model's
+ * intercept was fitted to (bench/robot-fit.ts, banking77 TRAINING questions only); a tenant can
  * set its own.
  */
 export interface DecisionOptions {
@@ -33,7 +29,7 @@ export interface DecisionOptions {
   unknownBelow: number;
   /** top score at or above this, and no close runner-up: answerType 1 (answer) */
   answerAbove: number;
-  /** a runner-up scoring at least this share of the top score makes it a guide (answerType 2) */
+  /** a runner-up whose prior is at least this share of the top one's makes it a guide (answerType 2) */
   closeRatio: number;
   /** at most this many "did you mean" candidates in a guide */
   guideSize: number;
@@ -50,8 +46,10 @@ export interface MatcherOptions {
   neighbours: number;
   /** share of the neighbour vote in the mixed document probability (the model has the rest) */
   voteWeight: number;
-  /** cosine similarity counted as a full match by the calibration */
+  /** cosine similarity counted as a full match by the prior score (a confidence feature) */
   fullMatch: number;
+  /** the calibrated score: a logistic model over the evidence (confidence.ts) */
+  confidence: ConfidenceModel;
 }
 
 /** Options for RobotMatcher.build: any subset, nested groups merged with the defaults. */
@@ -72,8 +70,14 @@ export interface Candidate {
   docId: DocId;
   /** the document's main question, for a "did you mean" list */
   question: string;
-  /** calibrated score in [0, 1] */
+  /** confidence in [0, 1] that this is the right answer (confidence.ts); 0.5 is the fitted boundary */
   score: number;
+  /**
+   * the ranking score in [0, 1]: √(document probability) × similarity to its nearest stored
+   * question (saturating at fullMatch). Candidates are ordered by it, and it tells close
+   * candidates apart: confidence judges each candidate alone, so two can both be near 1.
+   */
+  prior: number;
 }
 
 export interface MatchResult {

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AnswerType, CONFIDENCE_FEATURES, DEFAULT_MATCHER, densityShift, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
+import { DEMO_KB } from '../../../server/robot/seed/index.ts';
+import { KB } from './fixtures.ts';
+
+const demo = RobotMatcher.build(DEMO_KB.map((d): RobotDoc => ({ ...d, locale: d.locale ?? 'zh' })), { locale: 'zh' });
+
+test('the shipped confidence model has one weight per feature', () => {
+  assert.equal(DEFAULT_MATCHER.confidence.weights.length, CONFIDENCE_FEATURES.length);
+});
+
+test('the density shift interpolates in log(questions per document) and is flat beyond its points', () => {
+  const m = { weights: [], bias: 0, density: [{ questionsPerDoc: 4, shift: 2 }, { questionsPerDoc: 64, shift: 0 }] };
+  assert.equal(densityShift(1, m), 2);
+  assert.equal(densityShift(4, m), 2);
+  assert.ok(Math.abs(densityShift(16, m) - 1) < 1e-9); // half-way in log
+  assert.equal(densityShift(64, m), 0);
+  assert.equal(densityShift(10_000, m), 0);
+  assert.equal(densityShift(16, { ...m, density: [] }), 0);
+});
+
+test('sharing words with one stored question does not answer a question about something else', () => {
+  // The demo shop stores "Do you sell my data?" (privacy) and sells no telescopes or cars.
+  for (const q of ['Do you sell telescopes for stargazing?', 'Do you sell cars?', 'Can I bring my dog to the office?']) {
+    assert.equal(demo.query(q, { locale: 'en' }).answerType, AnswerType.unknown, q);
+  }
+  for (const q of ['你们卖望远镜吗', '明天会下雨吗']) assert.equal(demo.query(q, { locale: 'zh' }).answerType, AnswerType.unknown, q);
+});
+
+test('a long question is answered like its short form: confidence allows for length', () => {
+  const en = RobotMatcher.build(KB.en as RobotDoc[], { locale: 'en' });
+  const short = en.query('reset my password', { locale: 'en' });
+  const long = en.query('Hello, good morning, I tried several times today and I still cannot reset my password, what should I do now?', { locale: 'en' });
+  for (const r of [short, long]) {
+    assert.notEqual(r.answerType, AnswerType.unknown);
+    assert.equal(r.candidates[0]?.docId, 'password');
+  }
+});
+
+test('scores are confidences in [0, 1], candidates come in ranking (prior) order', () => {
+  for (const q of ['退货流程', '退换货', '怎么开发票', 'refund', 'zzzz qqqq']) {
+    const ranked = demo.rank(q, 'zh', 5);
+    for (const c of ranked) assert.ok(c.score >= 0 && c.score <= 1 && c.prior >= 0 && c.prior <= 1);
+    for (let i = 1; i < ranked.length; i++) assert.ok((ranked[i - 1]?.prior ?? 0) >= (ranked[i]?.prior ?? 0));
+  }
+});
