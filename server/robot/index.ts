@@ -28,7 +28,7 @@ export { KnowledgeBase, type ImportOptions, type VoteCount } from './kb/admin.ts
 export type { Card, Guide, GuideButton, GuideNode, KbDoc, KbDocRecord, RobotSettings, UnknownQuestion, WriteResult } from './kb/types.ts';
 export type { KbFormat } from './kb/transfer.ts';
 export { CSV_COLUMNS } from './kb/transfer.ts';
-export { parseCsv, toCsv, CsvError } from './kb/csv.ts';
+export { guardFormula, parseCsv, toCsv, unguardFormula, CsvError } from './kb/csv.ts';
 export { sanitizeAnswer, isSafeUrl } from './kb/sanitize.ts';
 export { KbLimits } from './kb/validate.ts';
 export { seedRobotKnowledgeBase, DEMO_KB } from './seed/index.ts';

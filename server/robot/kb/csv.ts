@@ -91,6 +91,25 @@ export function csvField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+// A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first), or one
+// that starts with the guard itself followed by one of those or another apostrophe.
+const FORMULA = /^(?:[=+\-@\t\r]|'[=+\-@\t\r'])/;
+const GUARDED = /^'[=+\-@\t\r']/;
+
+/**
+ * CSV formula-injection guard (OWASP): an exported cell that a spreadsheet would evaluate
+ * ("=HYPERLINK(…)" in a question) gets a leading apostrophe, which spreadsheets show as text.
+ * unguardFormula is its exact inverse, so export → import gives the same text; a hand-written
+ * cell that starts with an apostrophe before one of those characters loses that apostrophe.
+ */
+export function guardFormula(value: string): string {
+  return FORMULA.test(value) ? `'${value}` : value;
+}
+
+export function unguardFormula(value: string): string {
+  return GUARDED.test(value) ? value.slice(1) : value;
+}
+
 /** Rows as CSV text with CRLF line ends (RFC 4180). */
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';

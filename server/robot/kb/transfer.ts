@@ -8,7 +8,7 @@
  * line and column (`line 5, question`); validation is all-or-nothing.
  */
 import { badRequest } from '../../errors.ts';
-import { CsvError, parseCsv, toCsv } from './csv.ts';
+import { CsvError, guardFormula, parseCsv, toCsv, unguardFormula } from './csv.ts';
 import type { FieldNamer } from './validate.ts';
 import type { KbDoc, RobotSettings } from './types.ts';
 
@@ -66,7 +66,7 @@ function parseCsvImport(text: string): ParsedImport {
   const docs = rows.map((r) => {
     if (r.fields.length !== columns.length) throw badRequest(`line ${r.line}`, `has ${r.fields.length} fields, the header has ${columns.length}`);
     const doc: Record<string, string> = {};
-    columns.forEach((c, i) => { doc[c] = r.fields[i] as string; });
+    columns.forEach((c, i) => { doc[c] = unguardFormula(r.fields[i] as string); });
     return doc;
   });
   return { docs, name: (i) => (f) => `line ${(rows[i] as { line: number }).line}, ${f}` };
@@ -99,5 +99,5 @@ export function exportKb(input: ExportInput, format: KbFormat): string {
       d.enabled ? 'true' : 'false', d.related.join('|'), d.guide ? JSON.stringify(d.guide) : '', d.card ? JSON.stringify(d.card) : '',
     ]);
   }
-  return toCsv(rows);
+  return toCsv(rows.map((r, i) => (i === 0 ? r : r.map(guardFormula))));
 }

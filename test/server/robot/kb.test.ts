@@ -2,7 +2,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { isSafeUrl, parseCsv, sanitizeAnswer, toCsv } from '../../../server/robot';
+import { guardFormula, isSafeUrl, parseCsv, sanitizeAnswer, toCsv, unguardFormula } from '../../../server/robot';
+import { EMPTY_SETTINGS } from '../../../server/robot/kb/store';
+import { exportKb, parseImport } from '../../../server/robot/kb/transfer';
+import type { KbDoc } from '../../../server/robot/kb/types';
 import { validateDoc, validateDocs, validateSettings } from '../../../server/robot/kb/validate';
 import { DANGEROUS, HOSTILE_ANSWER } from './routes-kit';
 
@@ -32,6 +35,35 @@ describe('CSV (RFC 4180)', () => {
     fc.assert(fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { maxLength: 6 }), (rows) => {
       assert.deepEqual(parseCsv(toCsv(rows)).map((r) => r.fields), rows);
     }), { numRuns: 200 });
+  });
+});
+
+describe('CSV formula-injection guard', () => {
+  const risky = ['=HYPERLINK("http://evil.example","click")', '+1 800 CALL', '-2+3', '@SUM(A1)', '\tx', "'=already guarded", "''", "'Tis the season"];
+
+  it('an exported cell a spreadsheet would evaluate starts with an apostrophe; import gives the text back', () => {
+    const docs: KbDoc[] = [{
+      docId: 'd1', question: risky[0] as string, similarQuestions: ['-5 stars?', '=1+1'], answer: '<p>=cmd|calc</p>', category: '@cat',
+      keywords: ['+k'], locale: 'en', enabled: true, related: [], guide: null, card: null,
+    }];
+    const csv = exportKb({ docs, settings: EMPTY_SETTINGS }, 'csv');
+    const [header, row] = parseCsv(csv);
+    for (const cell of row?.fields ?? []) assert.doesNotMatch(cell, /^[=+\-@\t\r]/, cell);
+    assert.equal(row?.fields[header?.fields.indexOf('question') ?? -1], `'${risky[0] as string}`);
+    const back = parseImport(csv, 'csv').docs[0] as Record<string, string>;
+    assert.equal(back.question, risky[0]);
+    assert.equal(back.similarQuestions, '-5 stars?\n=1+1');
+    assert.equal(back.answer, '<p>=cmd|calc</p>');
+    assert.equal(back.category, '@cat');
+  });
+
+  it('unguardFormula inverts guardFormula for any text (property), and guarded text never starts a formula', () => {
+    const text = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...risky), fc.tuple(fc.constantFrom("'", "''", '=', '+', '-', '@', '\t', '\r'), fc.string({ maxLength: 4 })).map(([a, b]) => a + b));
+    fc.assert(fc.property(text, (t) => {
+      assert.equal(unguardFormula(guardFormula(t)), t);
+      assert.doesNotMatch(guardFormula(t), /^[=+\-@\t\r]/);
+    }), { numRuns: 500 });
+    assert.equal(guardFormula("'Tis the season"), "'Tis the season");
   });
 });
 
