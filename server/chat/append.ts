@@ -82,7 +82,7 @@ export async function appendMessage(db: Kysely<Database>, m: AppendInput): Promi
         msg_type: m.msgType, msg_content: m.msgContent, file_name: m.fileName ?? null, doc_node: null,
         extra: m.extra && Object.keys(m.extra).length ? JSON.stringify(m.extra) : null,
         recall_flag: 0, inside_flag: m.insideFlag ? 1 : 0, sensitive_flag: m.sensitiveFlag ? 1 : 0,
-        sensitive_words: m.sensitiveWords ?? null, msg_time: Number(counter.last_msg_at),
+        sensitive_words: m.sensitiveWords ?? null, msg_time: Number(counter.last_msg_at), vote_state: null,
       };
       const inserted = await trx.insertInto('messages').values(row)
         .onConflict((oc) => oc.columns(['user_id', 'local_id']).doNothing())

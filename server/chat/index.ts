@@ -10,3 +10,4 @@ export { TYPING_WINDOW_MS } from './visitor-profile';
 export { VisitorNotice } from './notices';
 export { POLL_BATCH } from './poll';
 export { SESSION_MSG_LIMIT } from './history';
+export { setVoteState } from './votes';

@@ -1,7 +1,7 @@
 /** Row → record mapping, in one place so every reader applies the same rules. */
 import type { Selectable } from 'kysely';
 import { ConnectionType, MsgStatus, SenderType } from '../../src/protocol';
-import type { ChatMessage, MsgType, UserStatus } from '../../src/protocol';
+import type { ChatMessage, MsgType, UserStatus, VoteState } from '../../src/protocol';
 import type { MessageTable, SessionTable, VisitorTable } from './tables';
 import type { SessionRecord, StoredMessage, VisitorRecord } from './types';
 
@@ -55,6 +55,7 @@ export function toStoredMessage(r: MessageRow): StoredMessage {
   if (r.file_name != null) m.fileName = r.file_name;
   if (r.doc_node != null) m.docNode = r.doc_node;
   if (r.sensitive_words != null) m.sensitiveWords = r.sensitive_words;
+  if (r.vote_state != null) m.disabled = Number(r.vote_state) as VoteState;
   return m;
 }
 
@@ -78,6 +79,8 @@ export function toVisitorMessage(r: MessageRow): ChatMessage | null {
   const m: ChatMessage = { ...parseExtra(r.extra), ...base, msgContent: r.msg_content };
   if (r.file_name != null) m.fileName = r.file_name;
   if (r.doc_node != null) m.docNode = r.doc_node;
+  // spec §4: a voted answer keeps its vote state (its buttons stay as voted after a reload)
+  if (r.vote_state != null) m.disabled = Number(r.vote_state) as VoteState;
   // the visitor's own message flagged sensitive stays visible to them (they wrote it), with the mark
   if (Number(r.sensitive_flag) === 1) {
     m.sensitiveFlag = 1;

@@ -1,4 +1,4 @@
-/** Row types of the conversation tables (migration 001_core), merged into the store's Database. */
+/** Row types of the conversation tables (migrations 001_core, 004_message_vote), merged into the store's Database. */
 import type { Generated } from 'kysely';
 
 export interface VisitorTable {
@@ -63,6 +63,8 @@ export interface MessageTable {
   sensitive_flag: Generated<number>;
   sensitive_words: string | null;
   msg_time: number;
+  /** spec §4 vote state (`disabled`) once the visitor voted on this robot answer; null: not voted (004) */
+  vote_state: number | null;
 }
 
 export interface EventTable {

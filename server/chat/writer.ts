@@ -147,7 +147,7 @@ async function writeBatch(trx: Transaction<Database>, inputs: AppendInput[]): Pr
       msg_content: m.msgContent, file_name: m.fileName ?? null, doc_node: null,
       extra: m.extra && Object.keys(m.extra).length ? JSON.stringify(m.extra) : null,
       recall_flag: 0, inside_flag: m.insideFlag ? 1 : 0, sensitive_flag: m.sensitiveFlag ? 1 : 0,
-      sensitive_words: m.sensitiveWords ?? null, msg_time: b.time + n,
+      sensitive_words: m.sensitiveWords ?? null, msg_time: b.time + n, vote_state: null,
     };
     fresh.push(row);
     outcomes.push({ row, created: true });

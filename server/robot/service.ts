@@ -10,10 +10,10 @@ import { MsgType, SenderType, VoteState, VoteValue } from '../../src/protocol/in
 import type { ChannelConfig, ChatMessage, RobotTip } from '../../src/protocol/index.ts';
 import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
-import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
+import { badRequest, conflict, DomainError, forbidden, notFound } from '../errors.ts';
 import type { VisitorIdentity } from '../identity/index.ts';
 import type { Database } from '../store/schema.ts';
-import type { NewMessage } from '../chat/index.ts';
+import { setVoteState, type NewMessage } from '../chat/index.ts';
 import { answer, type Ask, type RobotAskAnswer, type WireReply } from './answer.ts';
 import { IndexCache } from './index-cache.ts';
 import { KnowledgeBase } from './kb/admin.ts';
@@ -163,6 +163,8 @@ export class RobotService {
   /**
    * spec §7 commentDoc / visitorCommentDoc: one vote per visitor per answer (spec §4: a second
    * one is refused and changes nothing), counted per document; only with commentDocMode on.
+   * A vote naming its message (msgId) also stores the spec §4 vote state on that message, in the
+   * vote's transaction, so history shows the answer as voted after a reload.
    */
   async comment(v: VisitorIdentity, input: CommentInput): Promise<CommentResult> {
     const config = await this.channel(v);
@@ -180,11 +182,16 @@ export class RobotService {
       const session = await this.deps.chat.session(v);
       voteKey = `doc:${session?.sessionId ?? ''}:${doc.docId}`;
     }
+    const disabled = input.isUseful === VoteValue.down ? VoteState.downVoted : VoteState.hidden;
+    const msgId = input.msgId;
     await this.store.vote({
       tenantId: v.tenantId, userId: v.userId, docId: doc.docId, isUseful: input.isUseful, voteKey,
-      msgId: input.msgId ?? null, sessionId: null, now: this.deps.clock.now(),
+      msgId: msgId ?? null, sessionId: null, now: this.deps.clock.now(),
+    }, msgId === undefined ? undefined : async (trx) => {
+      // the message already carries a vote (or stopped being this visitor's robot answer): refused, nothing written
+      if (!(await setVoteState(trx, v, msgId, disabled))) throw conflict('already voted on this answer');
     });
-    return { docId: doc.docId, isUseful: input.isUseful, disabled: input.isUseful === VoteValue.down ? VoteState.downVoted : VoteState.hidden };
+    return { docId: doc.docId, isUseful: input.isUseful, disabled };
   }
 
   private async channel(v: VisitorIdentity): Promise<ChannelConfig> {

@@ -167,9 +167,10 @@ export class KnowledgeBaseStore {
 
   /**
    * One vote per visitor per answer (the primary key decides, also under races); the document's
-   * counter moves in the same transaction. A second vote is a 409 and changes nothing.
+   * counter moves in the same transaction, and so does `alsoWrite` (the vote state on the voted
+   * message): if it throws, nothing is written. A second vote is a 409 and changes nothing.
    */
-  async vote(v: VoteInput): Promise<{ upVotes: number; downVotes: number }> {
+  async vote(v: VoteInput, alsoWrite?: (trx: Transaction<Database>) => Promise<void>): Promise<{ upVotes: number; downVotes: number }> {
     return this.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('robot_votes').values({
         tenant_id: v.tenantId, user_id: v.userId, vote_key: v.voteKey, doc_id: v.docId, is_useful: v.isUseful,
@@ -181,6 +182,7 @@ export class KnowledgeBaseStore {
         .where('tenant_id', '=', v.tenantId).where('doc_id', '=', v.docId)
         .returning(['up_votes', 'down_votes']).executeTakeFirst();
       if (!r) throw badRequest('docId', 'names no document');
+      if (alsoWrite) await alsoWrite(trx);
       return { upVotes: Number(r.up_votes), downVotes: Number(r.down_votes) };
     });
   }

@@ -5,7 +5,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AnswerType, FaqShowType, MsgType, RobotReplyStatus, SenderType, TransferButtonMode, VoteState, VoteValue } from '../../../src/protocol';
-import type { ChannelConfig, FaqEntry, SideBarConfig } from '../../../src/protocol';
+import type { ChannelConfig, ChatMessage, FaqEntry, SideBarConfig } from '../../../src/protocol';
 import { RobotService } from '../../../server/robot';
 import { MemoryBus } from '../../../server/bus';
 import { post, seededOn, useTestApp } from '../helpers';
@@ -259,6 +259,113 @@ export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
       await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-wo', config: { commentDocMode: 0 } });
       const x = await startVisitor(t.app, {}, undefined, 'demo-wo');
       assert.equal((await vote(x, { docId: 'points', isUseful: VoteValue.up })).status, 403);
+    });
+
+    it('a vote by msgId is stored on the answer: after a reload history shows it voted; refused votes change nothing', async () => {
+      const v = await fresh();
+      const w = await fresh();
+      type Vote = { docId: string; isUseful: number; disabled: number };
+      const vote = (who: Visitor, body: Record<string, unknown>, path = P.commentDoc) => post<Vote>(t.app, path, body, who.token);
+      const upAnswer = await ask(t, v, { question: '衣服小了想换大一码' });
+      const downAnswer = await ask(t, v, { question: 'how can I get my money back?' });
+      const untouched = await ask(t, v, { docId: 'points' });
+      assert.deepEqual([upAnswer.data.docId, downAnswer.data.docId, untouched.data.docId], ['exchange', 'en-refund-apply', 'points']);
+      const counts = async (docId: string) => (await t.services.robot.kb.votes('demo')).find((c) => c.docId === docId);
+      /** What the widget re-renders after a reload: chatStart again, then history (and getSessionMsg). */
+      const afterReload = async (who: Visitor) => {
+        const again = await startVisitor(t.app, { userId: who.userId }, who.token);
+        assert.equal(again.userId, who.userId);
+        const page = await history(t, who);
+        const session = (await post<ChatMessage[]>(t.app, P.getSessionMsg, { sessionId: who.sessionId }, who.token)).data;
+        const state = (list: ChatMessage[], msgId: string | undefined) => list.find((m) => m.msgId === msgId && m.senderType === SenderType.robot)?.disabled;
+        return (msgId: string | undefined) => {
+          const shown = state(page, msgId);
+          assert.equal(state(session, msgId), shown, 'getSessionMsg agrees with getHistoryMsg');
+          return shown;
+        };
+      };
+
+      let shown = await afterReload(v);
+      assert.deepEqual([shown(upAnswer.data.msgId), shown(downAnswer.data.msgId), shown(untouched.data.msgId)], [VoteState.notVoted, VoteState.notVoted, VoteState.notVoted]);
+      const up = await vote(v, { docId: 'exchange', isUseful: VoteValue.up, msgId: upAnswer.data.msgId });
+      assert.equal(up.status, 200, up.msg);
+      assert.equal(up.data.disabled, VoteState.hidden);
+      const down = await vote(v, { docId: 'en-refund-apply', isUseful: VoteValue.down, msgId: downAnswer.data.msgId, robotNo: 'r1', sessionId: 'x', tenantId: 'acme' }, P.visitorCommentDoc);
+      assert.equal(down.status, 200, down.msg);
+      assert.equal(down.data.disabled, VoteState.downVoted);
+      shown = await afterReload(v);
+      assert.equal(shown(upAnswer.data.msgId), VoteState.hidden, 'thumbs-up: the buttons stay hidden');
+      assert.equal(shown(downAnswer.data.msgId), VoteState.downVoted, 'thumbs-down: shown as voted down');
+      assert.equal(shown(untouched.data.msgId), VoteState.notVoted, 'an answer not voted on keeps its buttons');
+      // the desk's view of the conversation carries it too
+      const desk = await t.services.chat.conversation(v.sessionId);
+      assert.equal(desk.find((m) => m.msgId === upAnswer.data.msgId)?.disabled, VoteState.hidden);
+
+      // a second vote on either answer is refused and changes neither the message nor the counts
+      const before = [await counts('exchange'), await counts('en-refund-apply')];
+      for (const [body, path] of [
+        [{ docId: 'exchange', isUseful: VoteValue.down, msgId: upAnswer.data.msgId }, P.commentDoc],
+        [{ docId: 'exchange', isUseful: VoteValue.up, msgId: upAnswer.data.msgId }, P.visitorCommentDoc],
+        [{ docId: 'en-refund-apply', isUseful: VoteValue.up, msgId: downAnswer.data.msgId }, P.commentDoc],
+      ] as const) {
+        const again = await vote(v, body, path);
+        assert.equal(again.status, 409, JSON.stringify(body));
+        assert.match(again.msg, /already voted/);
+      }
+      assert.deepEqual([await counts('exchange'), await counts('en-refund-apply')], before);
+      shown = await afterReload(v);
+      assert.deepEqual([shown(upAnswer.data.msgId), shown(downAnswer.data.msgId)], [VoteState.hidden, VoteState.downVoted]);
+
+      // another visitor cannot vote on v's answer (404), nor can v with the wrong docId (400): unchanged
+      const pointsBefore = await counts('points');
+      assert.equal((await vote(w, { docId: 'points', isUseful: VoteValue.down, msgId: untouched.data.msgId })).status, 404);
+      assert.equal((await vote(w, { docId: 'points', isUseful: VoteValue.down, msgId: untouched.data.msgId }, P.visitorCommentDoc)).status, 404);
+      assert.equal((await vote(v, { docId: 'exchange', isUseful: VoteValue.down, msgId: untouched.data.msgId })).status, 400);
+      assert.equal((await vote(v, { docId: 'points', isUseful: VoteValue.down, msgId: 'no-such-message' })).status, 404);
+      assert.equal((await vote(v, { docId: 'points', isUseful: VoteValue.down, msgId: ['x'] })).status, 400);
+      assert.deepEqual(await counts('points'), pointsBefore);
+      assert.equal((await afterReload(v))(untouched.data.msgId), VoteState.notVoted);
+      assert.ok((await history(t, w)).every((m) => m.disabled === undefined), 'nothing appeared in the other visitor’s history');
+      // … and the answer is still votable by its owner
+      assert.equal((await vote(v, { docId: 'points', isUseful: VoteValue.down, msgId: untouched.data.msgId })).data.disabled, VoteState.downVoted);
+      assert.equal((await afterReload(v))(untouched.data.msgId), VoteState.downVoted);
+
+      // commentDocMode off: 403, and the answer keeps its buttons
+      await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-novote', config: { commentDocMode: 0 } });
+      const x = await startVisitor(t.app, {}, undefined, 'demo-novote');
+      const xa = await ask(t, x, { docId: 'points' });
+      assert.equal((await vote(x, { docId: 'points', isUseful: VoteValue.up, msgId: xa.data.msgId })).status, 403);
+      assert.equal((await history(t, x)).find((m) => m.msgId === xa.data.msgId)?.disabled, VoteState.notVoted);
+    });
+
+    it('parallel votes on one answer: one wins, the message shows the winner’s state and the counts moved once', async () => {
+      const v = await fresh();
+      const a = await ask(t, v, { docId: 'warranty' });
+      const before = (await t.services.robot.kb.votes('demo')).find((c) => c.docId === 'warranty')!;
+      const votes = await Promise.all([VoteValue.up, VoteValue.down, VoteValue.up, VoteValue.down].map((isUseful, i) =>
+        post<{ disabled: number }>(t.app, i % 2 ? P.visitorCommentDoc : P.commentDoc, { docId: 'warranty', isUseful, msgId: a.data.msgId }, v.token)));
+      const won = votes.filter((r) => r.status === 200);
+      assert.equal(won.length, 1, JSON.stringify(votes.map((r) => r.status)));
+      assert.ok(votes.every((r) => r.status === 200 || r.status === 409));
+      assert.equal((await history(t, v)).find((m) => m.msgId === a.data.msgId)?.disabled, won[0]!.data.disabled);
+      const after = (await t.services.robot.kb.votes('demo')).find((c) => c.docId === 'warranty')!;
+      assert.equal(after.upVotes + after.downVotes, before.upVotes + before.downVotes + 1);
+    });
+
+    it('the vote and the message state are one write: if the state cannot be stored, the vote is not counted', async () => {
+      const v = await fresh();
+      const a = await ask(t, v, { docId: 'tracking' });
+      assert.equal((await post(t.app, P.commentDoc, { docId: 'tracking', isUseful: VoteValue.up, msgId: a.data.msgId }, v.token)).status, 200);
+      // the vote row is lost (say, an operator cleaned the table) but the message still shows the vote:
+      // a new vote finds the message voted, is refused, and the counter does not move
+      await t.services.deps.store.db.deleteFrom('robot_votes').where('user_id', '=', v.userId).execute();
+      const before = (await t.services.robot.kb.votes('demo')).find((c) => c.docId === 'tracking');
+      const again = await post(t.app, P.commentDoc, { docId: 'tracking', isUseful: VoteValue.down, msgId: a.data.msgId }, v.token);
+      assert.equal(again.status, 409);
+      assert.deepEqual((await t.services.robot.kb.votes('demo')).find((c) => c.docId === 'tracking'), before);
+      const rows = await t.services.deps.store.db.selectFrom('robot_votes').select('vote_key').where('user_id', '=', v.userId).execute();
+      assert.deepEqual(rows, [], 'the refused vote left no row');
+      assert.equal((await history(t, v)).find((m) => m.msgId === a.data.msgId)?.disabled, VoteState.hidden);
     });
 
     it('the index follows knowledge-base writes without a restart, here and in other processes (bus)', async () => {
