@@ -44,20 +44,23 @@ export class IndexCache {
       }
       this.drop(tenantId);
     }
-    let pending = this.building.get(tenantId);
-    if (!pending) {
-      const gen = this.generation.get(tenantId) ?? 0;
-      pending = this.store.snapshot(tenantId).then((s) => {
-        const index = TenantIndex.build(s);
+    const pending = this.building.get(tenantId);
+    if (pending) return pending;
+    const gen = this.generation.get(tenantId) ?? 0;
+    // Built in slices (TenantIndex.buildAsync): other tenants' requests are served meanwhile.
+    const build: Promise<TenantIndex> = this.store.snapshot(tenantId)
+      .then((s) => TenantIndex.buildAsync(s))
+      .then((index) => {
         if ((this.generation.get(tenantId) ?? 0) === gen) {
           if (this.entries.size >= MAX_TENANTS) this.entries.delete(this.entries.keys().next().value as string);
           this.entries.set(tenantId, { index, checkedAt: this.clock.now() });
         }
         return index;
-      }).finally(() => this.building.delete(tenantId));
-      this.building.set(tenantId, pending);
-    }
-    return pending;
+      })
+      // Only its own slot: an invalidation may have started a newer build meanwhile.
+      .finally(() => { if (this.building.get(tenantId) === build) this.building.delete(tenantId); });
+    this.building.set(tenantId, build);
+    return build;
   }
 
   /** After a write here: drop the entry and tell the other processes. */

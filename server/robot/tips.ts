@@ -1,4 +1,5 @@
 import type { DocId, RobotDoc } from './matcher/types.ts';
+import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
 import { normalizeMapped, type MappedText } from './text/normalize-map.ts';
 import { NO_SPACE_SCRIPT } from './text/script.ts';
 
@@ -50,11 +51,27 @@ export class TipIndex {
 
   /** Main questions of enabled documents; similar questions too when `similar` is set. */
   static build(docs: readonly RobotDoc[], opts: { similar?: boolean } = {}): TipIndex {
+    return runSync(TipIndex.buildWork(docs, opts));
+  }
+
+  /** The same build, giving the event loop a turn every `sliceMs` of work (work.ts). */
+  static buildAsync(docs: readonly RobotDoc[], opts: { similar?: boolean } = {}, sliceMs = SLICE_MS): Promise<TipIndex> {
+    return runAsync(TipIndex.buildWork(docs, opts), sliceMs);
+  }
+
+  /** The build as resumable work (work.ts): it pauses every few dozen questions. */
+  static *buildWork(docs: readonly RobotDoc[], opts: { similar?: boolean } = {}): Work<TipIndex> {
     const entries: Entry[] = [];
     for (const doc of docs) {
       if (doc.enabled === false) continue;
       entries.push({ docId: doc.docId, original: doc.question, mapped: normalizeMapped(doc.question), primary: true });
-      if (opts.similar) for (const q of doc.similarQuestions ?? []) entries.push({ docId: doc.docId, original: q, mapped: normalizeMapped(q), primary: false });
+      if (opts.similar) {
+        for (const q of doc.similarQuestions ?? []) {
+          entries.push({ docId: doc.docId, original: q, mapped: normalizeMapped(q), primary: false });
+          if ((entries.length & 31) === 0) yield;
+        }
+      }
+      yield;
     }
     return new TipIndex(entries);
   }

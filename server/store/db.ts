@@ -34,6 +34,10 @@ export function openStore(opts: StoreOptions): Store {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the process (security-cases P7).
     pool.on('error', () => {});
+    // …nor a checked-out one between two statements (a transaction's client when the server
+    // cuts it): pg then emits 'error' on the client itself, where the pool does not listen. The
+    // statement in flight still fails, so the caller sees the outage.
+    pool.on('connect', (client) => { client.on('error', () => {}); });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'pg', close: () => db.destroy() };
   }

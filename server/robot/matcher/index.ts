@@ -1,9 +1,10 @@
 import { Analyzer } from '../text/index.ts';
 import { confidence, confidenceFeatures, densityShift, priorScore, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
-import { DEFAULT_FEATURES, FeatureSpace, type TermCounts } from './features.ts';
+import { DEFAULT_FEATURES, FeatureSpace, type SparseVec, type TermCounts } from './features.ts';
 import { NeighbourIndex } from './neighbours.ts';
 import { DEFAULT_SOFTMAX, SoftmaxModel } from './softmax.ts';
+import { runAsync, runSync, SLICE_MS, type Work } from './work.ts';
 import type { Candidate, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './types.ts';
 
 export { CONFIDENCE_FEATURES, confidenceFeatures, densityShift, type ConfidenceModel, type Evidence } from './confidence.ts';
@@ -29,56 +30,45 @@ export const DEFAULT_MATCHER: MatcherOptions = {
  * The knowledge-base robot's matcher: ranks documents for a visitor's question and decides
  * answer / guide / unknown. Every stored question (main, similar, keywords) is a row; rows
  * vote as nearest neighbours, and a softmax model trained on the rows at build time separates
- * neighbouring documents; a logistic confidence model (confidence.ts) decides. Build is a full rebuild, cheap enough to redo on every
- * knowledge-base change (about 1 s for banking77's 10,003 questions).
+ * neighbouring documents; a logistic confidence model (confidence.ts) decides. Build is a full
+ * rebuild, cheap enough to redo on every knowledge-base change (about 0.6 s of work for
+ * banking77's 10,003 questions; buildAsync spreads it over the event loop).
  */
 export class RobotMatcher {
-  private readonly analyzer: Analyzer;
-  private readonly space: FeatureSpace;
-  private readonly rowDoc: Int32Array;
-  private readonly neighbours: NeighbourIndex;
-  private readonly model: SoftmaxModel | null;
-  private readonly centroidNorm: Float64Array;
-  /** per document: the median feature count of the stored questions written in its locale */
-  private readonly typicalFeatures: Float64Array;
-
-  private constructor(private readonly docs: readonly RobotDoc[], private readonly o: MatcherOptions) {
-    this.analyzer = new Analyzer(o.synonyms);
-    this.space = new FeatureSpace(o.features);
-    const rowDoc: number[] = [];
-    const counts: TermCounts[] = [];
-    docs.forEach((doc, d) => {
-      const locale = doc.locale ?? o.locale;
-      const texts = [doc.question, ...(doc.similarQuestions ?? [])];
-      if (doc.keywords && doc.keywords.length > 0) texts.push(doc.keywords.join(' '));
-      for (const text of texts) {
-        const c = this.space.counts(this.analyzer.analyze(text, locale), true);
-        if (c.idx.length === 0) continue;
-        counts.push(c);
-        rowDoc.push(d);
-      }
-    });
-    this.space.finish(counts.length);
-    const byLocale = new Map<string, number[]>();
-    const localeOf = (d: number): string => docs[d]?.locale ?? o.locale;
-    counts.forEach((c, r) => {
-      const l = localeOf(rowDoc[r] as number);
-      byLocale.set(l, [...(byLocale.get(l) ?? []), c.idx.length]);
-    });
-    const median = new Map([...byLocale].map(([l, ls]) => [l, ls.sort((a, b) => a - b)[ls.length >> 1] ?? 1]));
-    this.typicalFeatures = Float64Array.from(docs, (_, d) => median.get(localeOf(d)) ?? 1);
-    const rows = counts.map((c) => this.space.weigh(c));
-    this.rowDoc = Int32Array.from(rowDoc);
-    this.neighbours = new NeighbourIndex(rows, this.space.size);
-    this.centroidNorm = NeighbourIndex.groupNorms(rows, this.rowDoc, docs.length, this.space.size);
-    this.model = SoftmaxModel.train(rows, this.rowDoc, docs.length, this.space.size, o.softmax);
-  }
+  private constructor(
+    private readonly docs: readonly RobotDoc[],
+    private readonly o: MatcherOptions,
+    private readonly analyzer: Analyzer,
+    private readonly space: FeatureSpace,
+    private readonly rowDoc: Int32Array,
+    private readonly neighbours: NeighbourIndex,
+    private readonly model: SoftmaxModel | null,
+    private readonly centroidNorm: Float64Array,
+    /** per document: the median feature count of the stored questions written in its locale */
+    private readonly typicalFeatures: Float64Array,
+  ) {}
 
   /**
    * Builds the index over the enabled documents. Rebuild on every knowledge-base change.
+   * Blocks for the whole build (about 0.6 s for banking77): a server uses buildAsync.
    * @example RobotMatcher.build(docs, { locale: 'zh', synonyms: [['退款', '退钱']] })
    */
   static build(docs: readonly RobotDoc[], init: MatcherInit = {}): RobotMatcher {
+    return runSync(RobotMatcher.buildWork(docs, init));
+  }
+
+  /**
+   * The same build, cooperatively: it gives the event loop a turn every `sliceMs` of work, so
+   * other requests wait at most about a slice. The result is identical to `build`'s (the same
+   * code runs, in the same order); only the wall-clock time is spread out.
+   * @example const matcher = await RobotMatcher.buildAsync(docs, { locale: 'en' })
+   */
+  static buildAsync(docs: readonly RobotDoc[], init: MatcherInit = {}, sliceMs = SLICE_MS): Promise<RobotMatcher> {
+    return runAsync(RobotMatcher.buildWork(docs, init), sliceMs);
+  }
+
+  /** The build as resumable work (work.ts): for composing it into a larger build. */
+  static *buildWork(docs: readonly RobotDoc[], init: MatcherInit = {}): Work<RobotMatcher> {
     const d = DEFAULT_MATCHER;
     const o: MatcherOptions = {
       ...d, ...init,
@@ -87,7 +77,48 @@ export class RobotMatcher {
       confidence: init.confidence ?? d.confidence,
       decision: { ...d.decision, ...init.decision },
     };
-    return new RobotMatcher(docs.filter((doc) => doc.enabled !== false), o);
+    const enabled = docs.filter((doc) => doc.enabled !== false);
+    const analyzer = new Analyzer(o.synonyms);
+    const space = new FeatureSpace(o.features);
+    const rowDocs: number[] = [];
+    const counts: TermCounts[] = [];
+    for (let d = 0; d < enabled.length; d++) {
+      const doc = enabled[d] as RobotDoc;
+      const locale = doc.locale ?? o.locale;
+      const texts = [doc.question, ...(doc.similarQuestions ?? [])];
+      if (doc.keywords && doc.keywords.length > 0) texts.push(doc.keywords.join(' '));
+      for (const text of texts) {
+        // Analysing and counting one question: ~10 µs for a short one.
+        const c = space.counts(analyzer.analyze(text, locale), true);
+        yield;
+        if (c.idx.length === 0) continue;
+        counts.push(c);
+        rowDocs.push(d);
+      }
+    }
+    space.finish(counts.length);
+    yield;
+    const byLocale = new Map<string, number[]>();
+    const localeOf = (d: number): string => enabled[d]?.locale ?? o.locale;
+    counts.forEach((c, r) => {
+      const l = localeOf(rowDocs[r] as number);
+      const ls = byLocale.get(l);
+      if (ls) ls.push(c.idx.length);
+      else byLocale.set(l, [c.idx.length]);
+    });
+    const median = new Map([...byLocale].map(([l, ls]) => [l, ls.sort((a, b) => a - b)[ls.length >> 1] ?? 1]));
+    const typicalFeatures = Float64Array.from(enabled, (_, d) => median.get(localeOf(d)) ?? 1);
+    yield;
+    const rows: SparseVec[] = [];
+    for (const c of counts) {
+      rows.push(space.weigh(c));
+      if ((rows.length & 63) === 0) yield;
+    }
+    const rowDoc = Int32Array.from(rowDocs);
+    const neighbours = yield* NeighbourIndex.buildWork(rows, space.size);
+    const centroidNorm = yield* NeighbourIndex.groupNormsWork(rows, rowDoc, enabled.length, space.size);
+    const model = yield* SoftmaxModel.trainWork(rows, rowDoc, enabled.length, space.size, o.softmax);
+    return new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures);
   }
 
   get size(): number { return this.docs.length; }

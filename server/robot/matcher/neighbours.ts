@@ -1,4 +1,5 @@
 import type { SparseVec } from './features.ts';
+import { runSync, type Work } from './work.ts';
 
 /**
  * Nearest neighbours over the individual questions of the knowledge base (each document's
@@ -6,60 +7,82 @@ import type { SparseVec } from './features.ts';
  * (CSR by feature) keeps a query to one pass over the postings of its own features.
  */
 export class NeighbourIndex {
-  private readonly start: Int32Array;
-  private readonly rows: Int32Array;
-  private readonly weights: Float32Array;
   // Scratch buffers reused across queries: a query never allocates per row.
   private readonly acc: Float32Array;
   private readonly touched: Int32Array;
+
+  private constructor(
+    private readonly start: Int32Array,
+    private readonly rows: Int32Array,
+    private readonly weights: Float32Array,
+    rowCount: number,
+  ) {
+    this.acc = new Float32Array(rowCount);
+    this.touched = new Int32Array(rowCount);
+  }
+
+  static build(vectors: readonly SparseVec[], featureCount: number): NeighbourIndex {
+    return runSync(NeighbourIndex.buildWork(vectors, featureCount));
+  }
+
+  /** `build` as resumable work (work.ts): it pauses every few dozen rows. */
+  static *buildWork(vectors: readonly SparseVec[], featureCount: number): Work<NeighbourIndex> {
+    const count = new Int32Array(featureCount + 1);
+    for (let row = 0; row < vectors.length; row++) {
+      for (const f of (vectors[row] as SparseVec).idx) count[f + 1] = (count[f + 1] as number) + 1;
+      if ((row & 63) === 63) yield;
+    }
+    for (let f = 0; f < featureCount; f++) count[f + 1] = (count[f + 1] as number) + (count[f] as number);
+    const total = count[featureCount] as number;
+    const rows = new Int32Array(total);
+    const weights = new Float32Array(total);
+    const fill = count.slice(0, featureCount);
+    for (let row = 0; row < vectors.length; row++) {
+      const v = vectors[row] as SparseVec;
+      for (let i = 0; i < v.idx.length; i++) {
+        const f = v.idx[i] as number;
+        const at = fill[f] as number;
+        fill[f] = at + 1;
+        rows[at] = row;
+        weights[at] = v.val[i] as number;
+      }
+      if ((row & 63) === 63) yield;
+    }
+    return new NeighbourIndex(count, rows, weights, vectors.length);
+  }
 
   /**
    * Norm of each group's summed vectors (rows of a group need not be adjacent): with
    * `groupSum` from search, the cosine of a question with the group's centroid.
    */
   static groupNorms(vectors: readonly SparseVec[], group: Int32Array, groups: number, featureCount: number): Float64Array {
+    return runSync(NeighbourIndex.groupNormsWork(vectors, group, groups, featureCount));
+  }
+
+  /** `groupNorms` as resumable work (work.ts). */
+  static *groupNormsWork(vectors: readonly SparseVec[], group: Int32Array, groups: number, featureCount: number): Work<Float64Array> {
     const members: number[][] = Array.from({ length: groups }, () => []);
     group.forEach((g, r) => members[g]?.push(r));
     const acc = new Float64Array(featureCount);
     const touched: number[] = [];
     const norms = new Float64Array(groups);
-    members.forEach((rs, g) => {
-      for (const r of rs) {
+    let done = 0;
+    for (let g = 0; g < groups; g++) {
+      for (const r of members[g] as number[]) {
         const v = vectors[r] as SparseVec;
         for (let i = 0; i < v.idx.length; i++) {
           const f = v.idx[i] as number;
           if (acc[f] === 0) touched.push(f);
           acc[f] = (acc[f] as number) + (v.val[i] as number);
         }
+        if ((++done & 63) === 0) yield;
       }
       let sq = 0;
       for (const f of touched) { sq += (acc[f] as number) ** 2; acc[f] = 0; }
       touched.length = 0;
       norms[g] = Math.sqrt(sq);
-    });
+    }
     return norms;
-  }
-
-  constructor(vectors: readonly SparseVec[], featureCount: number) {
-    const count = new Int32Array(featureCount + 1);
-    for (const v of vectors) for (const f of v.idx) count[f + 1] = (count[f + 1] as number) + 1;
-    for (let f = 0; f < featureCount; f++) count[f + 1] = (count[f + 1] as number) + (count[f] as number);
-    this.start = count;
-    const total = count[featureCount] as number;
-    this.rows = new Int32Array(total);
-    this.weights = new Float32Array(total);
-    const fill = count.slice(0, featureCount);
-    vectors.forEach((v, row) => {
-      for (let i = 0; i < v.idx.length; i++) {
-        const f = v.idx[i] as number;
-        const at = fill[f] as number;
-        fill[f] = at + 1;
-        this.rows[at] = row;
-        this.weights[at] = v.val[i] as number;
-      }
-    });
-    this.acc = new Float32Array(vectors.length);
-    this.touched = new Int32Array(vectors.length);
   }
 
   /**
