@@ -11,7 +11,8 @@ const LISTS: Partial<Record<RobotLocale, string>> = {
   en: 'a an the i i\'m me my mine we our you your it its is am are was were be been being to of in on at for and or this that these those there do does did please hi hello so just',
   de: 'der die das den dem des ein eine einen einem einer ich mich mir mein meine wir du sie es ist bin sind war und oder zu im in am an auf fur mit von bitte',
   es: 'el la los las un una unos unas yo me mi mis tu es son soy de del a al en y o que por para con lo se le',
-  fr: 'le la les un une des je me mon ma mes tu vous il elle est suis sont de du a au aux en et ou que pour avec ce se',
+  // no "ou" (or): accent folding makes "où" (where) the same word, and it says what is asked
+  fr: 'le la les un une des je me mon ma mes tu vous il elle est suis sont de du a au aux en et que pour avec ce se',
   pt: 'o a os as um uma eu me meu minha meus tu voce e sou sao de do da dos das em no na nos nas ao que para por com se',
   nl: 'de het een ik mij mijn me we wij je jij u is ben zijn was en of te van in op aan voor met dat die er',
   pl: 'i w z na do sie to jest sa jak czy moj moja moje mi mnie o od po za',

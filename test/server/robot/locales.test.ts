@@ -36,7 +36,6 @@ const SHORTFALLS: Partial<Record<RobotLocale, { paraphrases?: string; offTopic?:
     offTopic: 'a single shared word (كجاست, "where is") makes "پایتخت ژاپن کجاست؟" an answer',
   },
   fil: { paraphrases: 'the affix of i-track / i-reset becomes a word "i" shared across topics; Tagalog affixes and linkers stay on the word (magbabayad / magbayad, perang / pera); saan + makikita pulls an invoice question to tracking' },
-  fr: { paraphrases: 'accent folding turns où ("where") into the stop word ou ("or"): "Mon paquet en est où ?" is analysed as ["paquet"] alone; other misses share no stem with the right document (déménagé / adresse, régler / payer)' },
   ja: { paraphrases: 'verb endings and request phrases shared across topics (して, ほしい, したい, 教えて, いつ) outweigh the content words (請求書, 住所, 支払い, 返品)' },
   my: { paraphrases: 'Myanmar particles stay glued to content words and the stop list is ပါ သည် ၏ only: ပြန်အမ်းတဲ့ငွေ → ပြန် | အမ်း | တဲ့ငွေ, ဘယ်နှစ်ရက်ကြာမလဲ → ဘယ်နှစ် | ရက်ကြာ | မလဲ (the document has ရက် | ဘယ်လောက် | ကြာလဲ), အရင် → အ | ရင် (ရင် = "if" in other topics)' },
   pt: { paraphrases: 'misses share no stem with the right document (devolução / reembolso, mudei / endereço) and words of several topics (entrega, compra, onde, encontro) decide' },

@@ -60,3 +60,8 @@ test('synonyms are applied to words and to text in scripts without spaces', () =
   assert.ok(a.analyze('收据怎么开', 'zh').terms.includes('发票'));
   assert.ok(!new Analyzer().analyze('收据怎么开', 'zh').terms.includes('发票'));
 });
+
+test('French "où" (where) is a word, not the stop word "ou" (or) it folds to', () => {
+  assert.deepEqual(new Analyzer().analyze('Mon colis en est où ?', 'fr').words, ['colis', 'ou']);
+  assert.deepEqual(new Analyzer().analyze('le colis ou la facture', 'fr').words, ['colis', 'ou', 'facture']);
+});
