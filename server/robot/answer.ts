@@ -117,11 +117,23 @@ export function docAnswer(ctx: AskContext, doc: KbDoc, ranked?: readonly Candida
   };
 }
 
-function unknownAnswer(ctx: AskContext): RobotAskAnswer {
+/**
+ * spec §4 answerType 0. Still helpful: the nearest documents whose ranking score passes the
+ * suggestion floor come as suggestions ("you may want to ask"), since in a small knowledge base
+ * the right document is often first but not sure enough to answer (bench:robot, multilingual:
+ * about half of the paraphrases answered unknown had it among these); a plainly off-topic
+ * question ranks nothing that high and gets none.
+ */
+function unknownAnswer(ctx: AskContext, ranked: readonly Candidate[] = []): RobotAskAnswer {
+  const near: SuggestItem[] = [];
+  for (const c of ranked) {
+    const doc = c.prior >= SUGGEST_FLOOR ? ctx.index.doc(String(c.docId)) : undefined;
+    if (doc && near.length < SUGGEST_MAX) near.push({ question: doc.question, docId: doc.docId });
+  }
   return {
     answers: [{ replySource: ReplySource.unknown, type: MsgType.robotRich, text: ctx.unknownText ?? escapeHtml(phrases(ctx.locale).unknown) }],
     status: RobotReplyStatus.shown, answerType: AnswerType.unknown,
-    ...transferMode(ctx.config, AnswerType.unknown), ...suggestions([]),
+    ...transferMode(ctx.config, AnswerType.unknown), ...suggestions(near),
   };
 }
 
@@ -157,7 +169,7 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
   if (result.answerType === AnswerType.guide && result.candidates.length > 0) {
     return { answer: clarifyAnswer(ctx, result.candidates), visitorText: question, unknown: false };
   }
-  return { answer: unknownAnswer(ctx), visitorText: question, unknown: true };
+  return { answer: unknownAnswer(ctx, ranked), visitorText: question, unknown: true };
 }
 
 /** The label of a button leading to `node` in the same guide (the visitor's side in history). */

@@ -75,6 +75,8 @@ export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
         assert.equal(r.data.status, RobotReplyStatus.shown);
         assert.equal(r.data.showTransferBtn, true);
         assert.match(r.data.answers[0]?.text ?? '', /rephrase|换个说法/);
+        // nothing in the shop is near: no "you may want to ask" either
+        assert.deepEqual(r.data.suggestList, [], q);
       }
       const log = await t.services.robot.kb.unknownQuestions('demo');
       const entry = log.find((e) => e.key === 'what is the capital of france');
@@ -85,6 +87,15 @@ export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
       const again = await ask(t, v, { question: 'Who won the football world cup?' });
       assert.equal(again.data.answers[0]?.text, '<p>Ask us anything about the shop.</p>');
       await t.services.robot.kb.setSettings('demo', { unknownText: {} });
+    });
+
+    it('an unknown answer still suggests the nearest documents when they are near enough', async () => {
+      const v = await fresh();
+      const r = await ask(t, v, { question: 'where is it' });
+      assert.equal(r.data.answerType, AnswerType.unknown);
+      const tracking = await t.services.robot.kb.get('demo', 'en-tracking');
+      assert.ok(r.data.suggestList?.some((s) => s.docId === 'en-tracking' && s.question === tracking?.question), JSON.stringify(r.data.suggestList));
+      assert.deepEqual(JSON.parse(r.data.robotSuggest ?? '[]'), r.data.suggestList);
     });
 
     it('per-tenant thresholds and synonyms apply at once', async () => {
