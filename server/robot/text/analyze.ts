@@ -3,6 +3,7 @@ import { normalize } from './normalize.ts';
 import { BIGRAM_SCRIPT, clusters, HAN } from './script.ts';
 import { segmentWords } from './segment.ts';
 import { stemEnglish } from './stem-en.ts';
+import { stemBengali } from './stem-bn.ts';
 import { stopWordsFor } from './stopwords.ts';
 import { compileSynonyms, type CompiledSynonyms, type SynonymGroups } from './synonyms.ts';
 
@@ -48,7 +49,7 @@ export class Analyzer {
   private words(normalised: string, locale: RobotLocale, breaks = false): string[] {
     const stop = stopWordsFor(locale);
     // Latin words in a zh/ja/th… text are most likely English, so they are stemmed as English.
-    const stem = !LATIN_LOCALES.has(locale);
+    const stem = stemmerFor(locale);
     const out: string[] = [];
     for (let w of segmentWords(normalised, locale, breaks)) {
       if (locale === 'fr') w = w.replace(ELISION, '');
@@ -56,7 +57,7 @@ export class Analyzer {
         if (breaks) out.push('');
         continue;
       }
-      out.push(stem ? stemEnglish(w) : w);
+      out.push(stem(w));
     }
     return out;
   }
@@ -69,6 +70,15 @@ export class Analyzer {
     }
     return c;
   }
+}
+
+const same = (w: string): string => w;
+const stemBengaliOrEnglish = (w: string): string => stemEnglish(stemBengali(w));
+
+/** The word stemmer of a locale: English for Latin words in other scripts, Bengali's own, none for Latin-script languages. */
+function stemmerFor(locale: RobotLocale): (w: string) => string {
+  if (locale === 'bn') return stemBengaliOrEnglish;
+  return LATIN_LOCALES.has(locale) ? same : stemEnglish;
 }
 
 // Function characters: as single-character terms they match everything (they stay in bigrams).

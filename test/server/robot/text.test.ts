@@ -65,3 +65,12 @@ test('French "où" (where) is a word, not the stop word "ou" (or) it folds to', 
   assert.deepEqual(new Analyzer().analyze('Mon colis en est où ?', 'fr').words, ['colis', 'ou']);
   assert.deepEqual(new Analyzer().analyze('le colis ou la facture', 'fr').words, ['colis', 'ou', 'facture']);
 });
+
+test('Bengali nominal endings meet their stem; short words and other scripts are left alone', () => {
+  const words = (t: string) => new Analyzer().analyze(t, 'bn').words;
+  assert.deepEqual(words('ফেরতের টাকা'), words('ফেরত টাকা'));
+  assert.deepEqual(words('নতুন ঠিকানাটা'), words('নতুন ঠিকানা'));
+  assert.deepEqual(words('কার্ডে বাসায়'), words('কার্ড বাসা'));
+  assert.deepEqual(words('ঘর'), ['ঘর']);
+  assert.deepEqual(words('refunds'), ['refund']);
+});
