@@ -85,16 +85,20 @@ function nodeReply(doc: KbDoc, node: GuideNode): WireReply {
   };
 }
 
-/** Related documents first, then the next-ranked candidates; never the answered one, never twice. */
-function suggestFor(ctx: AskContext, doc: KbDoc, ranked: readonly Candidate[]): SuggestItem[] {
+/**
+ * Suggestions: the given documents first (an answer's related ones), then, when there are none,
+ * the next-ranked candidates whose ranking score passes SUGGEST_FLOOR; never `exclude` (the
+ * answered document), never twice. suggestions() caps the list.
+ */
+function suggestFor(ctx: AskContext, ranked: readonly Candidate[], first: readonly string[] = [], exclude?: string): SuggestItem[] {
   const out: SuggestItem[] = [];
-  const seen = new Set([doc.docId]);
+  const seen = new Set(exclude === undefined ? [] : [exclude]);
   const add = (d: KbDoc | undefined): void => {
     if (!d || seen.has(d.docId)) return;
     seen.add(d.docId);
     out.push({ question: d.question, docId: d.docId });
   };
-  for (const id of doc.related) add(ctx.index.doc(id));
+  for (const id of first) add(ctx.index.doc(id));
   if (out.length === 0) for (const c of ranked) if (c.prior >= SUGGEST_FLOOR) add(ctx.index.doc(String(c.docId)));
   return out;
 }
@@ -113,7 +117,7 @@ export function docAnswer(ctx: AskContext, doc: KbDoc, ranked?: readonly Candida
   return {
     answers, status: RobotReplyStatus.shown, answerType: AnswerType.answer, docId: doc.docId,
     docPattern: doc.guide ? DocPattern.guide : doc.card ? DocPattern.card : DocPattern.richText,
-    ...transferMode(ctx.config, AnswerType.answer), ...suggestions(suggestFor(ctx, doc, near)),
+    ...transferMode(ctx.config, AnswerType.answer), ...suggestions(suggestFor(ctx, near, doc.related, doc.docId)),
   };
 }
 
@@ -125,15 +129,10 @@ export function docAnswer(ctx: AskContext, doc: KbDoc, ranked?: readonly Candida
  * question ranks nothing that high and gets none.
  */
 function unknownAnswer(ctx: AskContext, ranked: readonly Candidate[] = []): RobotAskAnswer {
-  const near: SuggestItem[] = [];
-  for (const c of ranked) {
-    const doc = c.prior >= SUGGEST_FLOOR ? ctx.index.doc(String(c.docId)) : undefined;
-    if (doc && near.length < SUGGEST_MAX) near.push({ question: doc.question, docId: doc.docId });
-  }
   return {
     answers: [{ replySource: ReplySource.unknown, type: MsgType.robotRich, text: ctx.unknownText ?? escapeHtml(phrases(ctx.locale).unknown) }],
     status: RobotReplyStatus.shown, answerType: AnswerType.unknown,
-    ...transferMode(ctx.config, AnswerType.unknown), ...suggestions(near),
+    ...transferMode(ctx.config, AnswerType.unknown), ...suggestions(suggestFor(ctx, ranked)),
   };
 }
 
