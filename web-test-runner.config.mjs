@@ -1,4 +1,4 @@
-// Widget tests (test/widget) in real headless Chromium (/usr/bin/chromium).
+// Widget tests (test/widget) in real headless Chromium (CHROME_PATH, default /usr/bin/chromium).
 //
 // - Vite (vite.config.ts: preact alias, Linaria + shadow-root CSS) runs in middleware mode inside
 //   WTR's dev server and compiles the test files and src/ (toolchain notes: the esbuild plugin
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromePath } from './scripts/browser.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const HOST = '127.0.0.1';
@@ -193,8 +194,9 @@ export default {
   concurrency: 2,
   concurrentBrowsers: 1,
   testsFinishTimeout: 120_000,
+  browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
-  browsers: [chromeLauncher({ launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: CHROME_ARGS } })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), headless: true, args: CHROME_ARGS } })],
   middleware: [middleware],
   plugins: [
     kefuServersPlugin(),

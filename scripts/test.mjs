@@ -1,26 +1,64 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, build, then every suite — server (node:test on a real SQLite
-// file and the local PostgreSQL/Redis), browser (Web Test Runner on /usr/bin/chromium) and
-// end-to-end (real server + real Chromium). Ends with one "N passed, N failed" line that
-// adds up every suite. Usage: npm test [-- --only server|widget|e2e] (steps still typecheck first).
+// `npm test`: the browser check, typecheck, lint, build, then every suite — server (node:test on
+// a real SQLite file and the local PostgreSQL/Redis), browser (Web Test Runner on CHROME_PATH,
+// default /usr/bin/chromium) and end-to-end (real server + real Chromium). Ends with one
+// "N passed, N failed" line that adds up every suite, whatever happened before it.
+// Usage: npm test [-- --only server|widget|e2e] (steps still typecheck first).
+//
+// Nothing here can hang: every step runs in a process group of its own with a time limit
+// (KEFU_STEP_TIMEOUT_MIN, default 20 minutes a step), every node test has a time limit of its own,
+// and a step that runs out of time, or a Ctrl-C, stops the whole group — the servers and
+// browsers its tests started included.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureBrowser } from './browser.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > 0 ? process.argv[onlyIdx + 1] : undefined;
 
-/** Run a command, echo its output, and return {code, out}. */
+const STEP_TIMEOUT_MS = Number(process.env.KEFU_STEP_TIMEOUT_MIN || 20) * 60_000;
+/** node:test's limit per test (and per suite of an e2e file): a stuck test fails, it never hangs. */
+const TEST_TIMEOUT_MS = 5 * 60_000;
+
+/** the process groups of running steps, stopped on a time-out or an interrupt */
+const running = new Set();
+const killGroup = (pid, signal) => { try { process.kill(-pid, signal); } catch { /* already gone */ } };
+
+/** Run a command in its own process group, echo its output, and return {code, out}. */
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     console.log(`\n▶ ${cmd} ${args.join(' ')}`);
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child.pid);
     let out = '';
     const onData = (stream) => (d) => { out += d; stream.write(d); };
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.log(`\n✖ ${cmd} ${args[0] ?? ''}… ran past ${STEP_TIMEOUT_MS / 60_000} minutes: stopping it and everything it started`);
+      killGroup(child.pid, 'SIGTERM');
+      setTimeout(() => killGroup(child.pid, 'SIGKILL'), 5000).unref();
+    }, STEP_TIMEOUT_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      // whatever the step left behind in its group (a server a cancelled test started) goes too
+      killGroup(child.pid, 'SIGKILL');
+      running.delete(child.pid);
+      resolve({ code: timedOut ? 124 : (code ?? 1), out });
+    });
+  });
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    for (const pid of running) killGroup(pid, 'SIGKILL');
+    console.log(`\ninterrupted (${sig})`);
+    console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
+    process.exit(130);
   });
 }
 
@@ -53,6 +91,14 @@ const add = (name, counts, code) => {
   if (code !== 0 && counts.failed === 0) totals.failed += 1; // a suite that crashed counts as a failure
 };
 
+// The browser first: a missing one is said in seconds, before the typecheck and the build.
+const noBrowser = ensureBrowser({ only });
+if (noBrowser) {
+  console.error(noBrowser);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const tsc = await run('npx', ['tsc', '-p', '.']);
 if (tsc.code !== 0) problems.push('typecheck failed');
 const lint = await run('npx', ['eslint', '.']);
@@ -66,7 +112,8 @@ if (!only || only !== 'server') {
 const nodeSuite = async (name, dir) => {
   const files = findTests(dir, /\.test\.ts$/);
   if (!files.length) { console.log(`(no ${name} tests found in ${dir})`); return; }
-  const r = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { KEFU_TEST: '1' });
+  const r = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1',
+    `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-force-exit', ...files], { KEFU_TEST: '1' });
   add(name, nodeCounts(r.out), r.code);
 };
 

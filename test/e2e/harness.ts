@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ServePaths } from '../../src/protocol/embed';
+import { chromePath } from '../../scripts/browser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEMO_HOST = path.join(ROOT, 'demo-host');
@@ -76,6 +77,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Kefu server did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
+/**
+ * Every server this process started and has not stopped. A test file that fails or is cancelled
+ * before its `after` ran must not leave one running (the e2e suite would never end): they are
+ * killed when this process exits, whatever the reason.
+ */
+const liveServers = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of liveServers) if (child.exitCode === null) child.kill('SIGKILL');
+});
+/** How many servers started here are still running (their process has not exited). */
+export const liveServerCount = (): number => liveServers.size;
+
 /** The real server (`node --import tsx server/main.ts`) on a free port with a fresh data dir. */
 export async function startKefu(env: Record<string, string> = {}): Promise<KefuServer> {
   assertBuilt();
@@ -86,6 +99,8 @@ export async function startKefu(env: Record<string, string> = {}): Promise<KefuS
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  liveServers.add(child);
+  child.once('exit', () => liveServers.delete(child));
   let out = '';
   const keep = (d: Buffer) => { out = (out + d.toString()).slice(-20_000); };
   child.stdout?.on('data', keep);
@@ -172,8 +187,9 @@ export async function startHost(kefuOrigin: string): Promise<HostServer> {
   };
 }
 
+/** CHROME_PATH (scripts/browser.mjs), with a time limit: a browser that cannot start fails the test. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
 /** The stub of the snippet (loader/README.md), verbatim. */
@@ -217,10 +233,18 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 /** What each e2e file runs against: one Kefu server, one host-page server on another origin, one browser. */
 export interface Stack { server: KefuServer; host: HostServer; browser: Browser }
 
+/** Starts all three, or stops what did start and rethrows: a browser that cannot launch leaves no server behind. */
 export async function startStack(): Promise<Stack> {
-  const server = await startKefu();
-  const host = await startHost(server.origin);
-  return { server, host, browser: await launchBrowser() };
+  const s: Partial<Stack> = {};
+  try {
+    s.server = await startKefu();
+    s.host = await startHost(s.server.origin);
+    s.browser = await launchBrowser();
+    return s as Stack;
+  } catch (err) {
+    await stopStack(s);
+    throw err;
+  }
 }
 
 /** Stops what started (a half-started stack too: `before` may have failed midway). */
