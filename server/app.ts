@@ -9,6 +9,9 @@ import { installEnvelope } from './http/envelope';
 import { installCors } from './http/cors';
 import { registerStatic } from './http/static';
 import { registerRoutes } from './http/routes/index';
+import { installLinger } from './http/linger';
+import { installBodyDeadline } from './http/body-deadline';
+import { installSecurityHeaders } from './http/security-headers';
 
 export interface AppOptions {
   services: Services;
@@ -37,12 +40,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Prototype-poisoning bodies are refused, not silently cleaned (security-cases).
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    // A slow client cannot hold a connection forever (security-cases P6).
-    requestTimeout: 30_000,
+    // A slow client cannot hold a connection forever (security-cases P6). Node enforces the
+    // longest deadline (uploads') and checks it every second, not every 30 s as by default;
+    // installBodyDeadline applies the shorter one to every other route.
+    requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
+    http: {
+      requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    trustProxy: true,
+    // the client address (per-address limits) comes from X-Forwarded-For only via trusted proxies
+    trustProxy: config.trustProxy,
   });
   installEnvelope(app);
+  installSecurityHeaders(app);
+  installBodyDeadline(app, config);
+  installLinger(app, { maxBytes: config.lingerMaxBytes, maxMs: config.lingerMaxMs, idleMs: 5000 });
   installCors(app);
   await registerRoutes(app, opts.services);
   await registerStatic(app, {

@@ -3,6 +3,8 @@
  * config). Nothing else in the server reads process.env; main.ts passes the result down.
  */
 import path from 'node:path';
+import { ratesFrom } from './rates';
+import type { Rates } from './rates';
 
 export interface Config {
   port: number;
@@ -22,6 +24,20 @@ export interface Config {
   bodyLimit: number;
   /** operator's explicit allowance for internal fromRequest targets (security-cases) */
   allowInternalFormTargets: boolean;
+  /** every rate limit (server/rates.ts); null entries are off */
+  rates: Rates;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy):
+   * false (the default: the socket's address), or proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | string;
+  /** a JSON call must arrive whole within this (slow-loris, security-cases P6) */
+  requestTimeoutMs: number;
+  /** an upload must arrive whole within this */
+  uploadTimeoutMs: number;
+  /** lingering close: what is read and discarded after an early answer (server/http/linger.ts) */
+  lingerMaxBytes: number;
+  lingerMaxMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
   const secret = env.KEFU_TOKEN_SECRET || undefined;
   if (secret !== undefined && secret.length < 32) problems.push('KEFU_TOKEN_SECRET must be at least 32 characters');
 
+  const rates = ratesFrom(env, problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -69,7 +88,29 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
     logLevel,
     bodyLimit: int('KEFU_BODY_LIMIT', 1_048_576, 1024, 16_777_216),
     allowInternalFormTargets: env.KEFU_ALLOW_INTERNAL_FORM_TARGETS === '1',
+    rates,
+    trustProxy,
+    requestTimeoutMs: int('KEFU_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    uploadTimeoutMs: int('KEFU_UPLOAD_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    lingerMaxBytes: int('KEFU_LINGER_MAX_BYTES', 128 * 1_048_576, 0, 4 * 1_073_741_824),
+    lingerMaxMs: int('KEFU_LINGER_MAX_MS', 30_000, 0, 600_000),
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+/**
+ * TRUST_PROXY: unset or `off` believes no proxy (the socket's address is the client's); else a
+ * comma-separated list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`) whose
+ * X-Forwarded-For is believed. `on` believes every X-Forwarded-For, which lets any client pick
+ * its own address: only behind a proxy that always overwrites the header.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | string {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
+  if (v === 'on' || v === 'true') return true;
+  const parts = v.split(',').map((p) => p.trim());
+  if (parts.every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p))) return parts.join(',');
+  problems.push(`TRUST_PROXY must be off, on, or proxy addresses/CIDRs (got "${raw}")`);
+  return false;
 }

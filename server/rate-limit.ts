@@ -9,6 +9,7 @@
  * idle keys are dropped, then (only when every key is busy) the least recently used ones.
  */
 import type { Clock } from './clock';
+import { DomainError } from './errors';
 
 export interface Rate {
   /** tokens a key starts with and can save up */
@@ -25,6 +26,13 @@ export const perMinute = (n: number): Rate => ({ burst: n, perSecond: n / 60 });
 
 export const DEFAULT_MAX_KEYS = 50_000;
 
+/** A 429 that says when to come back (the HTTP edge turns it into `Retry-After`). */
+export class RateLimitedError extends DomainError {
+  constructor(message: string, readonly retryAfterMs: number) {
+    super('rateLimited', message);
+  }
+}
+
 export class RateLimiter {
   /** key → when its bucket is full again; iteration order is least recently used first */
   private readonly fullAt = new Map<string, number>();
@@ -33,14 +41,32 @@ export class RateLimiter {
   /** how far behind "full" a bucket may be and still hold a token */
   private readonly slack: number;
 
-  constructor(private readonly clock: Clock, rate: Rate, private readonly maxKeys = DEFAULT_MAX_KEYS) {
-    if (!(rate.burst >= 1) || !(rate.perSecond > 0)) throw new RangeError('a rate needs burst ≥ 1 and perSecond > 0');
-    this.interval = 1000 / rate.perSecond;
-    this.slack = (rate.burst - 1) * this.interval;
+  /** `null` is no limit at all (RATE_LIMITS=off, for load tests) */
+  private readonly off: boolean;
+
+  constructor(private readonly clock: Clock, rate: Rate | null, private readonly maxKeys = DEFAULT_MAX_KEYS) {
+    this.off = rate === null;
+    const r = rate ?? { burst: 1, perSecond: 1 };
+    if (!(r.burst >= 1) || !(r.perSecond > 0)) throw new RangeError('a rate needs burst ≥ 1 and perSecond > 0');
+    this.interval = 1000 / r.perSecond;
+    this.slack = (r.burst - 1) * this.interval;
+  }
+
+  /** Takes one token, or throws a 429 saying `message` and when the next call is accepted. */
+  enforce(key: string, message: string): void {
+    if (!this.take(key)) throw new RateLimitedError(message, this.retryAfterMs(key));
+  }
+
+  /** Milliseconds until `key` has a token again (0: it has one now). */
+  retryAfterMs(key: string): number {
+    if (this.off) return 0;
+    const fullAt = this.fullAt.get(key);
+    return fullAt === undefined ? 0 : Math.max(0, fullAt - this.clock.now() - this.slack);
   }
 
   /** Takes one token; false when `key` is over its rate (nothing is taken then). */
   take(key: string): boolean {
+    if (this.off) return true;
     const now = this.clock.now();
     const prev = this.fullAt.get(key);
     // never more than a whole bucket owed, even when the system clock stepped back

@@ -18,6 +18,7 @@ import { EvaluationService } from './evaluation';
 import { SensitiveService } from './sensitive';
 import { FormRequestService } from './form-request';
 import { RobotService } from './robot';
+import { StaffWriteGate } from './staff-writes';
 
 export interface ServiceDeps {
   config: Config;
@@ -48,21 +49,25 @@ export interface Services {
   formRequest: FormRequestService;
   /** the knowledge-base robot: robotAsk, robotTips, getRobotDoc, commentDoc; kb administration (server/robot) */
   robot: RobotService;
+  /** per-visitor and per-address limits on writes that reach staff (leave messages, evaluations) */
+  staffWrites: StaffWriteGate;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const signer = new TokenSigner(deps.tokenSecret);
   // DESIGN §1: REDIS_URL switches the bus to Redis pub/sub so several processes share events
   const bus: Bus = deps.config.redisUrl ? new RedisBus(deps.config.redisUrl) : new MemoryBus();
+  const { rates } = deps.config;
   const channels = createChannelService({ db: deps.store.db, clock: deps.clock, bus });
-  const chat = createChatService({ db: deps.store.db, clock: deps.clock, bus, channels });
+  const chat = createChatService({ db: deps.store.db, clock: deps.clock, bus, channels, rates });
   const { db } = deps.store;
   const { clock } = deps;
-  const uploads = new UploadService({ db, clock, dataDir: deps.config.dataDir, channels, chat });
+  const uploads = new UploadService({ db, clock, dataDir: deps.config.dataDir, channels, chat, rate: rates.upload });
   const leaveMessages = new LeaveMessageService({ db, clock, channels });
   const evaluation = new EvaluationService({ db, clock, channels, chat });
   const sensitive = new SensitiveService({ db, clock });
-  const formRequest = new FormRequestService({ db, clock, allowInternalTargets: deps.config.allowInternalFormTargets });
-  const robot = new RobotService({ db, clock, bus, channels, chat });
-  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot };
+  const formRequest = new FormRequestService({ db, clock, allowInternalTargets: deps.config.allowInternalFormTargets, rate: rates.formPost });
+  const robot = new RobotService({ db, clock, bus, channels, chat, rates });
+  const staffWrites = new StaffWriteGate(clock, rates);
+  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites };
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Bus } from '../bus';
 import { tenantTopic, visitorTopic } from '../bus';
 import type { ChannelService } from '../channels';
+import type { Rates } from '../rates';
 import type { VisitorIdentity } from '../identity';
 import { unauthorized } from '../errors';
 import type { MessageRow, VisitorRow } from './rows';
@@ -18,6 +19,8 @@ export interface ChatDeps {
   clock: Clock;
   bus: Bus;
   channels: ChannelService;
+  /** the per-visitor and per-address limits (server/rates.ts) */
+  rates: Pick<Rates, 'send' | 'poll' | 'newVisitor'>;
 }
 
 /** The visitor row behind a token; a token whose visitor is gone or elsewhere is a 401. */

@@ -4,7 +4,6 @@ export type { ChatServiceImpl } from './service';
 export type { ChatDeps } from './context';
 export type { ChatService, NewMessage, SessionRecord, StatePatch, StoredMessage, VisitorRecord } from './types';
 export type { VisitorApi, SendInput, StartInput } from './visitor-api';
-export { SEND_RATE, POLL_RATE } from './visitor-api';
 export type { ProfileApi, ProfilePatch } from './visitor-profile';
 export { TYPING_WINDOW_MS } from './visitor-profile';
 export { VisitorNotice } from './notices';

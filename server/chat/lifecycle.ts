@@ -29,11 +29,24 @@ const PROFILE_COLUMNS = {
   groupId: 'requested_group_id', adminId: 'requested_admin_id',
 } as const satisfies Record<keyof Profile, keyof VisitorRow>;
 
+/** The page addresses the desk shows as links: only http(s) is kept (`javascript:…` never is). */
+const LINK_FIELDS: ReadonlySet<keyof Profile> = new Set(['previousUrl', 'refer']);
+
+export function isWebUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export function profileColumns(p: Profile): Partial<Record<(typeof PROFILE_COLUMNS)[keyof Profile], string>> {
   const out: Partial<Record<(typeof PROFILE_COLUMNS)[keyof Profile], string>> = {};
   for (const [k, col] of Object.entries(PROFILE_COLUMNS) as [keyof Profile, (typeof PROFILE_COLUMNS)[keyof Profile]][]) {
     const v = p[k];
-    if (v !== undefined) out[col] = v;
+    if (v === undefined || (LINK_FIELDS.has(k) && !isWebUrl(v))) continue;
+    out[col] = v;
   }
   return out;
 }

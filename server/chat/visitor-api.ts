@@ -16,7 +16,6 @@ import { historyPage, sessionMessages } from './history';
 import { hasEmoji, normaliseText } from './text';
 import { resolveNotice } from './notices';
 import { RateLimiter } from '../rate-limit';
-import type { Rate } from '../rate-limit';
 import { closeAndPublish, publishMessage } from './context';
 import type { ChatDeps } from './context';
 import { tenantTopic } from '../bus';
@@ -33,10 +32,6 @@ const UPLOAD_FLAG: Partial<Record<number, 'imageButtonFlag' | 'videoButtonFlag' 
   [MsgType.audio]: 'fileButtonFlag',
 };
 
-/** Send and poll rates per visitor (security-cases: flooding capped; 100 polls/s capped). */
-export const SEND_RATE: Rate = { burst: 30, perSecond: 10 };
-export const POLL_RATE: Rate = { burst: 60, perSecond: 30 };
-
 export interface StartInput {
   channelId: string;
   /** the userId the widget sent (resumed only together with that visitor's own valid token) */
@@ -44,6 +39,8 @@ export interface StartInput {
   /** the verified bearer token, if any */
   token?: VisitorIdentity | null | undefined;
   profile: Profile;
+  /** the client's address: new visitors are limited per address and channel (server/rates.ts) */
+  address?: string | undefined;
 }
 
 export interface SendInput {
@@ -76,8 +73,10 @@ const isUrlOrPath = (s: string): boolean => {
 
 export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: string): Promise<number | undefined> }): VisitorApi {
   const { db, clock, channels } = deps;
-  const sends = new RateLimiter(clock, SEND_RATE);
-  const polls = new RateLimiter(clock, POLL_RATE);
+  // security-cases: flooding capped; 100 polls/s capped; new visitors per address capped
+  const sends = new RateLimiter(clock, deps.rates.send);
+  const polls = new RateLimiter(clock, deps.rates.poll);
+  const newVisitors = new RateLimiter(clock, deps.rates.newVisitor);
   const profileApi = createProfileApi(deps);
   // visitor sends are group-committed (writer.ts); other appends use append.ts directly
   const writer = new MessageWriter(db);
@@ -93,7 +92,11 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
       // with another visitor's userId gives no access); anything else is a new visitor.
       const t = input.token;
       const resumable = t && t.tenantId === channel.tenantId && t.channelId === channel.channelId && (!input.userId || input.userId === t.userId);
-      const started = (resumable && (await resumeVisitor(db, t.userId, channel, input.profile, now))) || (await createVisitor(db, channel, input.profile, now));
+      const resumed = resumable ? await resumeVisitor(db, t.userId, channel, input.profile, now) : undefined;
+      // A new visitor starts with fresh per-visitor limits, so creating visitors is itself
+      // limited per client address and channel; a returning visitor is never counted.
+      if (!resumed) newVisitors.enforce(`${channel.channelId}\u0000${input.address ?? ''}`, 'too many new chats from this address: try again later');
+      const started = resumed || (await createVisitor(db, channel, input.profile, now));
       const { visitor, session } = started;
       let adminNick: string | undefined;
       if (session.admin_id) {
@@ -115,7 +118,7 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
       // spec §5: messages of only whitespace are not sent
       if (msgContent === '') throw badRequest('msgContent', 'must not be empty or only whitespace');
       if (uploadFlag && !isUrlOrPath(msgContent)) throw badRequest('msgContent', 'must be the URL of an uploaded file');
-      if (!sends.take(id.userId)) throw new DomainError('rateLimited', 'too many messages: slow down');
+      sends.enforce(id.userId, 'too many messages: slow down');
       const gated = uploadFlag !== undefined || hasEmoji(msgContent);
       if (gated) {
         const conv = await loadConversation(deps, id);
@@ -159,7 +162,7 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
     },
 
     async poll(id, pollId) {
-      if (!polls.take(id.userId)) throw new DomainError('rateLimited', 'polling too fast');
+      polls.enforce(id.userId, 'polling too fast');
       const r = await pollEvents(db, id, pollId);
       if (!r) throw unauthorized('login expired');
       const batch: EventBatch = { status: r.status, msgList: r.msgList, pollId: r.pollId };

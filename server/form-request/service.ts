@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { DomainError, badRequest, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
-import { RateLimiter, perMinute } from '../rate-limit';
+import { RateLimiter } from '../rate-limit';
+import type { Rate } from '../rate-limit';
 import type { Database } from '../store/schema';
 import { encodeBody, pickFields } from './body';
 import { sendOutbound, systemRequest, systemResolver } from './outbound';
@@ -24,8 +25,8 @@ export interface FormRequestDeps {
   resolve?: Resolver;
   request?: RequestFn;
   limits?: Partial<OutboundLimitValues>;
-  /** posts per visitor per minute (P6: bounded outbound fetches) */
-  perVisitorPerMinute?: number;
+  /** posts per visitor (P6: bounded outbound fetches; server/rates.ts); null: unlimited */
+  rate: Rate | null;
   /** posts in flight at once, server-wide */
   maxInFlight?: number;
 }
@@ -41,7 +42,7 @@ export class FormRequestService {
   private inFlight = 0;
 
   constructor(private readonly deps: FormRequestDeps) {
-    this.posts = new RateLimiter(deps.clock, perMinute(deps.perVisitorPerMinute ?? 10));
+    this.posts = new RateLimiter(deps.clock, deps.rate);
   }
 
   /** Post the visitor's form to its configured target; answers the target's HTTP status. */
@@ -88,6 +89,6 @@ export class FormRequestService {
   /** Bounded outbound work (security-cases P6): per-visitor rate and a server-wide ceiling. */
   private admit(id: VisitorIdentity): void {
     if (this.inFlight >= (this.deps.maxInFlight ?? 32)) throw new DomainError('rateLimited', 'too many form posts in progress, try again');
-    if (!this.posts.take(`${id.tenantId}\u0000${id.userId}`)) throw new DomainError('rateLimited', 'too many form posts, try again in a minute');
+    this.posts.enforce(`${id.tenantId}\u0000${id.userId}`, 'too many form posts, try again in a minute');
   }
 }

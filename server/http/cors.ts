@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Path prefixes of the visitor API (DESIGN §1). */
 const VISITOR_PREFIXES = ['/api/chat/', '/api/open/wo/', '/api/wo/', '/api/basic/', '/api/files/'];
-const ALLOWED_HEADERS = 'authorization, content-type, token';
+const ALLOWED_HEADERS = 'authorization, content-type, token, accept-language';
 const PREFLIGHT_MAX_AGE = '600';
 
 const isVisitorPath = (url: string): boolean => VISITOR_PREFIXES.some((p) => url.startsWith(p));

@@ -8,6 +8,8 @@ import { ApiCode } from '../../src/protocol';
 import type { Envelope } from '../../src/protocol';
 import { DomainError } from '../errors';
 import type { DomainErrorKind } from '../errors';
+import { RateLimitedError } from '../rate-limit';
+import { edgeTexts } from './client-texts';
 
 /** One exhaustive table: domain error kind → envelope code (the compiler checks every kind). */
 const KIND_TO_CODE: Record<DomainErrorKind, ApiCode> = {
@@ -73,11 +75,20 @@ function isStorageOutage(err: unknown): boolean {
 
 export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const language = req.headers['accept-language'];
+    if (err instanceof RateLimitedError) {
+      // Retry-After: the whole seconds until the next call of this kind is accepted
+      const seconds = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
+      const msg = language ? edgeTexts(language).tooMany.replace('{s}', String(seconds)) : err.message;
+      return fail(reply.header('Retry-After', String(seconds)), ApiCode.tooManyRequests, msg);
+    }
     if (err instanceof DomainError) {
       return fail(reply, KIND_TO_CODE[err.kind], err.message);
     }
     if (err.validation) return fail(reply, ApiCode.badRequest, validationMessage(err));
     const mapped = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    // a body over the limit is said in the caller's language: the widget shows it as it is
+    if (mapped === ApiCode.payloadTooLarge) return fail(reply, mapped, edgeTexts(language).tooLarge);
     if (mapped && mapped !== ApiCode.serverError) return fail(reply, mapped, err.message);
     // Any other 4xx Fastify raised itself (bad JSON, proto poisoning…) is the client's fault.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -8,6 +8,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ServePaths } from '../../src/protocol';
+import { inlineScriptHashes, setPageHeaders } from './security-headers';
+import type { Framing } from './security-headers';
 
 export interface StaticDirs {
   /** dist/ */
@@ -19,24 +21,27 @@ export interface StaticDirs {
 }
 
 /**
- * Security headers for HTML pages. `framable` lists who may frame the page: the widget page is
- * the iframe target of the hosts that embed a channel (all of them when the channel names
- * none); the desk is never framed.
+ * An app's index.html with its security headers. `framable` lists who may frame the page: the
+ * widget page is the iframe target of the hosts that embed a channel (all of them when the
+ * channel names none); the desk is never framed.
  */
-function pageHeaders(reply: FastifyReply, framable: readonly string[] | false): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  const ancestors = framable === false ? "'none'" : framable.length ? `'self' ${framable.join(' ')}` : '*';
-  reply.header('Content-Security-Policy', `frame-ancestors ${ancestors}`);
-}
-
-function sendIndex(reply: FastifyReply, dir: string, framable: readonly string[] | false): FastifyReply {
+function sendIndex(reply: FastifyReply, dir: string, framable: Framing): FastifyReply {
   const file = path.join(dir, 'index.html');
-  pageHeaders(reply, framable);
+  setPageHeaders(reply, { framable });
   if (!fs.existsSync(file)) {
     return reply.status(503).type('text/plain').send('Kefu is not built yet: run `npm run build`.');
   }
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(file));
+}
+
+/**
+ * A demo shop page: its own inline snippet (the stub every host page carries) is allowed by hash,
+ * nothing else inline; the page is never framed.
+ */
+function sendDemoPage(reply: FastifyReply, file: string): FastifyReply {
+  const html = fs.readFileSync(file, 'utf8');
+  setPageHeaders(reply, { framable: false, inlineScripts: inlineScriptHashes(html) });
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
 }
 
 export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
@@ -58,12 +63,10 @@ export async function registerStatic(app: FastifyInstance, dirs: StaticDirs): Pr
     const { name } = req.params as { name: string };
     if (/^kefu-[a-z0-9-]+\.js$/.test(name)) return loaderFile(name)(req, reply);
     // any other top-level file belongs to the demo host (this route shadows its wildcard)
-    if (!name) return reply.sendFile('index.html', dirs.demoHost);
-    const file = path.resolve(dirs.demoHost, name);
-    if (file.startsWith(dirs.demoHost + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(name, dirs.demoHost);
-    }
-    return reply.callNotFound();
+    const file = path.resolve(dirs.demoHost, name || 'index.html');
+    if (!file.startsWith(dirs.demoHost + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return reply.callNotFound();
+    if (file.endsWith('.html')) return sendDemoPage(reply, file);
+    return reply.sendFile(path.basename(file), dirs.demoHost);
   });
 
   fs.mkdirSync(widgetDir, { recursive: true });

@@ -20,16 +20,13 @@ import { KnowledgeBase } from './kb/admin.ts';
 import { escapeHtml } from './kb/sanitize.ts';
 import { KnowledgeBaseStore, UNKNOWN_LOG_MAX } from './kb/store.ts';
 import { RateLimiter } from '../rate-limit.ts';
+import type { Rates } from '../rates.ts';
 import type { TenantIndex } from './tenant-index.ts';
 import { normalize, queryLocale, toRobotLocale, type RobotLocale } from './text/index.ts';
 
 export const RobotLimits = {
   /** characters of a robotAsk / robotTips question (security-cases "Rate and flood") */
   questionMax: 500,
-  askBurst: 10,
-  askPerSecond: 2,
-  tipsBurst: 20,
-  tipsPerSecond: 4,
   /** tips per answer */
   tips: 5,
 } as const;
@@ -53,6 +50,8 @@ export interface RobotDeps {
   bus: Bus;
   channels: RobotChannels;
   chat: RobotChat;
+  /** robotAsk / robotTips per visitor (server/rates.ts) */
+  rates: Pick<Rates, 'robotAsk' | 'robotTips'>;
 }
 
 /** spec §7 robot send payload, as the route has checked it. */
@@ -79,7 +78,7 @@ export interface CommentResult {
   disabled: VoteState;
 }
 
-const tooMany = (what: string): DomainError => new DomainError('rateLimited', `too many ${what}: please slow down`);
+const tooMany = (what: string): string => `too many ${what}: please slow down`;
 const RECENT_MAX = 10_000;
 
 export class RobotService {
@@ -97,8 +96,8 @@ export class RobotService {
     this.store = new KnowledgeBaseStore(deps.db);
     this.cache = new IndexCache(this.store, deps.clock, deps.bus);
     this.kb = new KnowledgeBase(this.store, deps.clock, (tenantId, version) => this.cache.changed(tenantId, version));
-    this.askRate = new RateLimiter(deps.clock, { burst: RobotLimits.askBurst, perSecond: RobotLimits.askPerSecond });
-    this.tipsRate = new RateLimiter(deps.clock, { burst: RobotLimits.tipsBurst, perSecond: RobotLimits.tipsPerSecond });
+    this.askRate = new RateLimiter(deps.clock, deps.rates.robotAsk);
+    this.tipsRate = new RateLimiter(deps.clock, deps.rates.robotTips);
   }
 
   /** The tenant's current index (built on first use). */
@@ -117,7 +116,7 @@ export class RobotService {
         : { kind: 'question', question };
     if (ask.kind === 'question' && !question) throw badRequest('question', 'is required (or a docId or nodeId)');
     if ([...question].length > RobotLimits.questionMax) throw badRequest('question', `must be at most ${RobotLimits.questionMax} characters`);
-    if (!this.askRate.take(`${v.tenantId}:${v.userId}`)) throw tooMany('robot questions');
+    this.askRate.enforce(`${v.tenantId}:${v.userId}`, tooMany('robot questions'));
     const config = await this.channel(v);
     const [index, visitor] = await Promise.all([this.cache.get(v.tenantId), this.deps.chat.visitor(v)]);
     // the reply speaks the language of the question (a zh interface may ask in English)
@@ -144,7 +143,7 @@ export class RobotService {
     const q = typed.trim();
     if (!q) return [];
     if ([...q].length > RobotLimits.questionMax) throw badRequest('question', `must be at most ${RobotLimits.questionMax} characters`);
-    if (!this.tipsRate.take(`${v.tenantId}:${v.userId}`)) throw tooMany('tip requests');
+    this.tipsRate.enforce(`${v.tenantId}:${v.userId}`, tooMany('tip requests'));
     await this.channel(v);
     const index = await this.cache.get(v.tenantId);
     return index.tips.search(q, RobotLimits.tips).map((t) => ({

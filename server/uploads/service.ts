@@ -11,6 +11,8 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { Limits } from '../../src/protocol';
 import type { Clock } from '../clock';
+import { RateLimiter } from '../rate-limit';
+import type { Rate } from '../rate-limit';
 import { DomainError, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import type { Database } from '../store/schema';
@@ -36,6 +38,8 @@ export interface UploadDeps {
   chat: ChatLookup;
   /** bytes; defaults to Limits.uploadMaxBytes (spec §9) */
   maxBytes?: number;
+  /** uploads per visitor (server/rates.ts); null: unlimited */
+  rate: Rate | null;
 }
 
 /** What an upload call answers (spec §3 "Upload response": url, name, suffix) before the URL is made. */
@@ -64,7 +68,10 @@ export class UploadService {
   private readonly dir: string;
   private readonly tmpDir: string;
 
+  private readonly rate: RateLimiter;
+
   constructor(private readonly deps: UploadDeps) {
+    this.rate = new RateLimiter(deps.clock, deps.rate);
     this.maxBytes = deps.maxBytes ?? Limits.uploadMaxBytes;
     this.dir = path.join(deps.dataDir, 'uploads');
     this.tmpDir = path.join(this.dir, '.tmp');
@@ -73,8 +80,15 @@ export class UploadService {
   }
 
   /** spec §6: chat uploads only in manual service, with the channel's buttons on. Call before reading the body. */
-  prepareChat(id: VisitorIdentity): Promise<ChatGate> {
-    return requireManualService(id, this.deps.channels, this.deps.chat);
+  async prepareChat(id: VisitorIdentity): Promise<ChatGate> {
+    const gate = await requireManualService(id, this.deps.channels, this.deps.chat);
+    this.admit(id);
+    return gate;
+  }
+
+  /** One upload of this visitor's rate (security-cases: every request has a bounded cost). Call before reading the body. */
+  admit(id: VisitorIdentity): void {
+    this.rate.enforce(`${id.tenantId}\u0000${id.userId}`, 'too many uploads: try again later');
   }
 
   /** Stream the bytes to a temp file under the size limit. */

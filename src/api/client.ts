@@ -6,6 +6,7 @@
 import { ApiCode, AUTH_HEADER, Endpoints, Limits, WO_TOKEN_HEADER, envelopeCode } from '../protocol';
 import type { EndpointName, Envelope, RequestOf, ResponseOf } from '../protocol';
 import { $session } from '../state/session';
+import { $locale } from '../state/ui';
 import { postJson } from './http';
 import { ApiError } from './errors';
 import { showLoginExpired, showNetworkError } from './failures';
@@ -48,7 +49,8 @@ function answerCode(status: number, body: unknown): number {
 }
 
 function headersFor(body: unknown): Record<string, string> {
-  const headers: Record<string, string> = {};
+  // the server says the few answers it writes itself (413, 429, 408) in this language
+  const headers: Record<string, string> = { 'accept-language': $locale.get() };
   const token = $session.get().visitorToken;
   if (token) headers[AUTH_HEADER] = `Bearer ${token}`;
   // spec §7: "a token in the params is also sent as the token header"

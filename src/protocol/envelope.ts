@@ -12,6 +12,8 @@ export const ApiCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** a request that did not arrive whole in time (server/http/body-deadline.ts) */
+  requestTimeout: 408,
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,

@@ -7,7 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeTestApp } from './helpers';
 
-const csp = (res: { headers: Record<string, unknown> }): string => String(res.headers['content-security-policy'] ?? '');
+/** The frame-ancestors directive of a page's Content-Security-Policy. */
+const csp = (res: { headers: Record<string, unknown> }): string =>
+  String(res.headers['content-security-policy'] ?? '').split(/;\s*/).find((d) => d.startsWith('frame-ancestors')) ?? '';
 
 test('widget pages carry frame-ancestors for the channel; the desk is never framed', async () => {
   const t = await makeTestApp({ seed: true });

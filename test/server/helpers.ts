@@ -107,7 +107,11 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
 export type Backend = 'sqlite' | 'pg';
 
 /** The seeded demo app on a backend (pg: a fresh schema in the local PostgreSQL). */
-export const seededOn = (backend: Backend): TestAppOptions => ({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}) });
+export const seededOn = (backend: Backend, env?: Record<string, string>): TestAppOptions =>
+  ({ seed: true, ...(backend === 'pg' ? { databaseUrl: PG_URL } : {}), ...(env ? { env } : {}) });
+
+/** For suites about a feature, not its rate limit: room for every call they make (server/rates.ts). */
+export const ROOMY_STAFF_WRITES = { KEFU_RATE_STAFF_WRITE: '1000/1m', KEFU_RATE_STAFF_WRITE_ADDRESS: '1000/1m' };
 
 /**
  * Inside a describe: a test app built in a `before` hook and closed in an `after` hook, both

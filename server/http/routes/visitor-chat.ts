@@ -53,7 +53,7 @@ export async function visitorChatRoutes(app: FastifyInstance, services: Services
       params: given(b.params), pid: given(b.pid) ?? given(b.PID), fiyBookCode: given(b.fiyBookCode),
       previousUrl: given(b.previousUrl), refer: given(b.refer), groupId: idOf(b.groupId), adminId: idOf(b.adminId),
     };
-    const { identity, response } = await api.start({ channelId: b.channelId, userId: given(b.userId), token, profile: dropUndefined(profile) });
+    const { identity, response } = await api.start({ channelId: b.channelId, userId: given(b.userId), token, profile: dropUndefined(profile), address: req.ip });
     const data: ChatInitResponse = { ...response, visitorToken: signer.sign(identity, clock.now()) };
     return ok(data);
   });

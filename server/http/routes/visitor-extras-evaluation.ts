@@ -42,7 +42,9 @@ export async function visitorEvaluationRoutes(app: FastifyInstance, services: Se
   visitorPost(app, services, Endpoints.msgEvaluate.path, scopeSchema, (_b, v) => evaluation.levels(v));
   visitorPost(app, services, Endpoints.getEvaluateInfo.path, scopeSchema, (_b, v) => evaluation.info(v));
   visitorPost(app, services, Endpoints.isEvaluate.path, scopeSchema, (_b, v) => evaluation.state(v));
-  visitorPost<EvaluateBody>(app, services, Endpoints.evaluate.path, evaluateSchema, async (b, v) => {
+  visitorPost<EvaluateBody>(app, services, Endpoints.evaluate.path, evaluateSchema, async (b, v, req) => {
+    // an evaluation reaches staff: limited per visitor and per address like leave messages
+    services.staffWrites.enforce(v, req.ip);
     const { userId: _u, ...rest } = b as EvaluateBody & { userId?: string };
     return evaluation.evaluate(v, withoutNulls(rest));
   });

@@ -40,7 +40,9 @@ export async function visitorLeaveMessageRoutes(app: FastifyInstance, services: 
 
   // spec §7: leaveMsg (chat modal) and submitMessage (leave page) take the same form
   for (const ep of [Endpoints.leaveMsg, Endpoints.submitMessage]) {
-    visitorPost<LeaveBody>(app, services, ep.path, leaveSchema, async (b, v) => {
+    visitorPost<LeaveBody>(app, services, ep.path, leaveSchema, async (b, v, req) => {
+      // a leave message lands in the staff inbox: limited per visitor and per address
+      services.staffWrites.enforce(v, req.ip);
       await leaveMessages.leave(v, toInput(b));
       return null;
     });

@@ -95,7 +95,8 @@ export async function visitorUploadRoutes(app: FastifyInstance, services: Servic
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
     // spec §7 upload: the manual-service gate is checked before a byte of the file is read
-    scope.post(Endpoints.upload.path, { schema: multipartSchema, preHandler: auth }, async (req) => {
+    // longBody: up to 10 MB from a phone may take longer than a JSON call (body-deadline.ts)
+    scope.post(Endpoints.upload.path, { schema: multipartSchema, preHandler: auth, config: { longBody: true } }, async (req) => {
       const id = visitorOf(req);
       const gate = await uploads.prepareChat(id);
       const { received, filename } = await readUpload(req, uploads, id);
@@ -103,8 +104,9 @@ export async function visitorUploadRoutes(app: FastifyInstance, services: Servic
     });
 
     // /api/wo/client/upload: work-order attachments, authorised by the visitor token for now
-    scope.post(Endpoints.woUpload.path, { schema: multipartSchema, preHandler: auth }, async (req) => {
+    scope.post(Endpoints.woUpload.path, { schema: multipartSchema, preHandler: auth, config: { longBody: true } }, async (req) => {
       const id = visitorOf(req);
+      uploads.admit(id);
       const { received, filename } = await readUpload(req, uploads, id);
       return ok(uploadResponse(await uploads.commitWorkOrder(id, received, filename)));
     });
@@ -112,6 +114,7 @@ export async function visitorUploadRoutes(app: FastifyInstance, services: Servic
 
   app.post(Endpoints.uploadBase64.path, {
     bodyLimit: BASE64_BODY_LIMIT,
+    config: { longBody: true },
     schema: {
       body: {
         type: 'object', required: ['imgData'], additionalProperties: true,

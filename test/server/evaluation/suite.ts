@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints, EventCode } from '../../../src/protocol';
-import { post, seededOn, useTestApp } from '../helpers';
+import { post, ROOMY_STAFF_WRITES, seededOn, useTestApp } from '../helpers';
 import { DEFAULT_LEVELS, loadLevels, saveLevels, seedEvaluationLevels } from '../../../server/evaluation';
 import { seedSensitiveWords } from '../../../server/sensitive';
 import { seedFormTargets } from '../../../server/form-request';
@@ -28,7 +28,7 @@ const robotEval = (extra: Record<string, unknown> = {}) => ({ evaluateRobotMode:
 
 export function runEvaluationSuite(backend: 'sqlite' | 'pg'): void {
   describe(`evaluation on ${backend}`, () => {
-    const t = useTestApp(seededOn(backend));
+    const t = useTestApp(seededOn(backend, ROOMY_STAFF_WRITES));
     const db = () => t.services.deps.store.db;
     const stored = async (sessionId: string) => db().selectFrom('evaluations').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
 

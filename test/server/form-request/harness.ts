@@ -136,7 +136,7 @@ export function spies(answers: Record<string, string[][]> = {}): Spies {
 /** Give the app's fromRequest service these transports (and options). */
 export function useService(t: TestApp, s: Spies, opts: { allowInternal: boolean; totalMs?: number }): void {
   t.services.formRequest = new FormRequestService({
-    db: t.services.deps.store.db, clock: t.clock, allowInternalTargets: opts.allowInternal,
+    db: t.services.deps.store.db, clock: t.clock, allowInternalTargets: opts.allowInternal, rate: t.services.deps.config.rates.formPost,
     resolve: s.resolve, request: s.request, ...(opts.totalMs ? { limits: { totalMs: opts.totalMs } } : {}),
   });
 }

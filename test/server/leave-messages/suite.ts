@@ -5,7 +5,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints } from '../../../src/protocol';
-import { post, seededOn, useTestApp } from '../helpers';
+import { post, ROOMY_STAFF_WRITES, seededOn, useTestApp } from '../helpers';
 import { channelWith, startVisitor } from '../uploads/extras-kit';
 import type { Visitor } from '../uploads/extras-kit';
 
@@ -21,7 +21,7 @@ const good = { customerName: 'Li Lei', customerPhone: '13800138000', customerEma
 
 export function runLeaveMessageSuite(backend: 'sqlite' | 'pg'): void {
   describe(`leave messages on ${backend}`, () => {
-    const t = useTestApp(seededOn(backend));
+    const t = useTestApp(seededOn(backend, ROOMY_STAFF_WRITES));
     let a: Visitor;
     let b: Visitor;
     const list = async (v: Visitor, path = LIST) => (await post<Rec[]>(t.app, path, {}, v.token)).data;

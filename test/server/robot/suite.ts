@@ -387,13 +387,13 @@ export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
       const now = await ask(t, v, { question: q });
       assert.equal(now.data.docId, 'en-telescopes');
       // another process (its own service and cache, same database and bus) writes: ours hears of it
-      const other = new RobotService({ db: t.services.deps.store.db, clock: t.clock, bus: t.services.bus, channels: t.services.channels, chat: t.services.chat });
+      const other = new RobotService({ db: t.services.deps.store.db, clock: t.clock, bus: t.services.bus, channels: t.services.channels, chat: t.services.chat, rates: t.services.deps.config.rates });
       await other.kb.remove('demo', ['en-telescopes']);
       assert.equal((await ask(t, v, { question: q })).data.answerType, AnswerType.unknown);
       assert.equal((await ask(t, v, { docId: 'en-telescopes' })).status, 404);
       // a process that shares only the database (no Redis: `npm run kb` next to a server): the
       // version check picks its write up within 30 s
-      const lone = new RobotService({ db: t.services.deps.store.db, clock: t.clock, bus: new MemoryBus(), channels: t.services.channels, chat: t.services.chat });
+      const lone = new RobotService({ db: t.services.deps.store.db, clock: t.clock, bus: new MemoryBus(), channels: t.services.channels, chat: t.services.chat, rates: t.services.deps.config.rates });
       await lone.kb.save('demo', [{ docId: 'en-telescopes', question: 'Do you sell telescopes?', similarQuestions: ['stargazing equipment'], answer: '<p>Yes.</p>', locale: 'en' }]);
       t.clock.advance(31_000);
       assert.equal((await ask(t, v, { docId: 'en-telescopes' })).status, 200);

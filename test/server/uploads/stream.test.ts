@@ -8,28 +8,14 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { Endpoints, Limits } from '../../../src/protocol';
 import { useTestApp } from '../helpers';
+import { liveMemory } from '../memory';
 import { BOUNDARY, PNG, startManualVisitor, uploadsOnDisk } from './extras-kit';
 import type { Visitor } from './extras-kit';
 
 const CHUNK = 64 * 1024;
 
-// Live memory, measured after full collections with a pause between them: V8 sweeps freed
-// Buffer memory concurrently, so one collection alone still counts some garbage.
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-async function liveMemory(): Promise<number> {
-  gc();
-  await sleep(10);
-  gc();
-  await sleep(10);
-  const m = process.memoryUsage();
-  // (external already includes the Buffers' memory)
-  return m.heapUsed + m.external;
-}
 
 interface Outcome { status: number; body: string; peakGrowth: number; sentAtAnswer: number }
 

@@ -19,7 +19,7 @@ interface Uploaded { url: string; name: string; suffix: string; size: number; fi
 
 export function runUploadSuite(backend: 'sqlite' | 'pg'): void {
   describe(`uploads on ${backend}`, () => {
-    const t = useTestApp(seededOn(backend));
+    const t = useTestApp(seededOn(backend, { KEFU_RATE_UPLOAD: '1000/1m' }));
     let manual: Visitor;
     let robot: Visitor;
     const rows = async () => Number((await t.services.deps.store.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
