@@ -12,7 +12,7 @@ for (const set of loadKbSets()) {
   const r = evaluateSet(set);
   const parts = which === 'all' ? ['dev', 'test'] as const : [which as 'dev' | 'test'];
   out[set.name] = {
-    documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs,
+    documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs, calibration: r.calibration,
     ...Object.fromEntries(parts.map((p) => [p, { ours: r[p].ours, minisearchTop1: r[p].minisearchTop1, charNgramTfidfTop1: r[p].charNgramTfidfTop1 }])),
   };
   if (process.env.KBSETS_MISSES === '1') {

@@ -44,9 +44,9 @@ export function ask(index: TenantIndex, q: SetQuestion): Outcome {
   const config = defaultChannelConfig('bench', 'bench');
   const visitor = toRobotLocale(q.locale);
   const asked = queryLocale(q.question, visitor);
-  const o = answer({ index, config, locale: asked }, { kind: 'question', question: q.question }, asked);
+  const o = answer({ index, config, locale: asked, visitorLocale: visitor }, { kind: 'question', question: q.question }, asked);
   const a = o.answer;
-  const ranked = index.matcher.rank(q.question, asked, 3);
+  const ranked = index.matcher.rank(q.question, asked, 3, [...new Set([asked, visitor])]);
   const kind = a.status === RobotReplyStatus.transfer ? 'transfer'
     : a.answerType === AnswerType.answer ? 'answer' : a.answerType === AnswerType.guide ? 'guide' : 'unknown';
   const docIds = kind === 'answer' ? [String(a.docId)] : kind === 'guide' ? a.answers.flatMap((r) => (r.clarifyGuide ?? []).map((i) => String(i.docId))) : [];
@@ -151,5 +151,7 @@ export function evaluateSet(set: KbSet) {
   };
   const docs = set.docs.length;
   const stored = set.docs.reduce((a, d) => a + 1 + d.similarQuestions.length, 0);
-  return { name: set.name, documents: docs, storedQuestions: stored, buildMs, dev: part('dev'), test: part('test') };
+  const c = index.matcher.calibration;
+  const calibration = c ? { positives: c.positives, negatives: c.negatives, unknownBelow: c.unknownBelow, answerAbove: c.answerAbove } : null;
+  return { name: set.name, documents: docs, storedQuestions: stored, buildMs, calibration, dev: part('dev'), test: part('test') };
 }

@@ -39,7 +39,15 @@ export interface RobotAskAnswer extends RobotAnswer {
   msgId?: string;
 }
 
-export interface AskContext { index: TenantIndex; config: ChannelConfig; locale: RobotLocale; unknownText?: string }
+export interface AskContext {
+  index: TenantIndex;
+  config: ChannelConfig;
+  /** the language of the question: the reply speaks it */
+  locale: RobotLocale;
+  /** the visitor's interface locale: its documents are preferred (a zh visitor typing "esim") */
+  visitorLocale?: RobotLocale;
+  unknownText?: string;
+}
 
 export type Ask =
   | { kind: 'question'; question: string }
@@ -158,7 +166,8 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
   if (isHumanIntent(question, queryLocale)) return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
   const { matcher, decision } = ctx.index;
   // ranked once, deeper than the guide, so suggestions come from the same ranking
-  const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1));
+  const prefer = [...new Set([queryLocale, ctx.visitorLocale ?? queryLocale])];
+  const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1), prefer);
   const result = decide(ranked, decision);
   const top = result.candidates[0];
   if (result.answerType === AnswerType.answer && top) {

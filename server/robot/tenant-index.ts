@@ -3,7 +3,7 @@
  * (robotTips), the documents by id (direct answers, getRobotDoc) and every guide node by its
  * wire id. Built from a store snapshot; immutable — a change builds a new one (index-cache.ts).
  */
-import { DEFAULT_MATCHER, RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
+import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
 import { TipIndex } from './tips.ts';
 import type { Snapshot } from './kb/store.ts';
@@ -60,10 +60,10 @@ export class TenantIndex {
     const indexed: RobotDoc[] = s.docs.map((d) => ({
       docId: d.docId, question: d.question, similarQuestions: d.similarQuestions, keywords: d.keywords, locale: d.locale, enabled: d.enabled,
     }));
-    const decision = { ...DEFAULT_MATCHER.decision, ...s.settings.thresholds };
-    const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision });
+    // The tenant's own thresholds win over the calibrated ones (RobotMatcher.decision).
+    const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds });
     const tips = yield* TipIndex.buildWork(indexed, { similar: true });
-    return new TenantIndex(s.version, s.settings, s.docs, decision, matcher, tips);
+    return new TenantIndex(s.version, s.settings, s.docs, matcher.decision, matcher, tips);
   }
 
   /** An enabled document, or undefined (disabled ones answer nothing, as if absent). */

@@ -1,0 +1,141 @@
+/**
+ * Per-tenant calibration at index time (issue 10): the answer / guide / unknown boundaries come
+ * from the tenant's own knowledge base, not from constants fitted on one data set.
+ *
+ * Positives: stored similar questions held out of a fold index built without them — a question
+ * the knowledge base does not hold word for word, as a visitor's is. Negatives: the generic
+ * out-of-domain questions of the knowledge base's locales that ship with the product
+ * (calibration/out-of-domain.ts). Both are asked of the fold index, and a small logistic model
+ * is fitted on them — "is the top candidate the right answer?" — over the global confidence
+ * features plus the question's unseen share, pulled towards the global weights (an L2 prior)
+ * so that a 40-entry knowledge base with a few similar questions per entry cannot overfit. The
+ * thresholds are then read off the fitted scores of the same questions (TENANT_RULES).
+ */
+import type { ConfidenceModel } from './confidence.ts';
+
+/** One calibration question asked of a fold index: its top candidate's features. */
+export interface CalibrationSample {
+  x: number[];
+  /** a held-out stored question (true) or a generic out-of-domain one (false) */
+  positive: boolean;
+  /** the top candidate is the question's document */
+  right: boolean;
+  /** the question's document is among the first guideSize candidates */
+  listed: boolean;
+}
+
+export interface Calibration {
+  /** the fitted model: weights over TENANT_FEATURES, no density shift */
+  model: ConfidenceModel;
+  unknownBelow: number;
+  answerAbove: number;
+  positives: number;
+  negatives: number;
+}
+
+/**
+ * How thresholds are read off a tenant's calibration questions. Chosen on the development part
+ * of bench/data/kb-sets only (bench/robot-kbsets.ts), never on its held-out part.
+ */
+export const TENANT_RULES = {
+  /** at most this share of listed positives may fall below the unknown boundary */
+  unknownLoss: 0.15,
+  /** a listed positive turned away costs this many negatives turned away */
+  lossWeight: 1,
+  /** answer only where at most this share of positives above is answered wrong … */
+  answerWrong: 1,
+  /** … and at most this share of the negatives is above */
+  answerNegatives: 0.2,
+  /** strength of the pull towards the global weights */
+  prior: 1,
+  /** fewer positives than this: no calibration, the global model decides */
+  minPositives: 12,
+  /** prior weights of TENANT_EXTRA_FEATURES (the global model has none) */
+  extraPrior: [0, 0, 0] as number[],
+};
+
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+function score(m: { weights: readonly number[]; bias: number }, x: readonly number[]): number {
+  let z = m.bias;
+  for (let i = 0; i < x.length; i++) z += (m.weights[i] ?? 0) * (x[i] as number);
+  return sigmoid(z);
+}
+
+/** Solves A·x = b (small, dense; Gaussian elimination with partial pivoting). */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i] as number]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs((m[r] as number[])[c] as number) > Math.abs((m[p] as number[])[c] as number)) p = r;
+    [m[c], m[p]] = [m[p] as number[], m[c] as number[]];
+    const piv = (m[c] as number[])[c] as number;
+    if (Math.abs(piv) < 1e-12) continue;
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = ((m[r] as number[])[c] as number) / piv;
+      for (let k = c; k <= n; k++) (m[r] as number[])[k] = ((m[r] as number[])[k] as number) - f * ((m[c] as number[])[k] as number);
+    }
+  }
+  return m.map((row, i) => (Math.abs(row[i] as number) < 1e-12 ? 0 : (row[n] as number) / (row[i] as number)));
+}
+
+/**
+ * Logistic regression by Newton's method with an L2 pull of every parameter (bias included)
+ * towards `prior` (the global model extended with zero weights for the new features).
+ */
+export function fitLogistic(xs: readonly number[][], ys: readonly number[], prior: { weights: readonly number[]; bias: number }, lambda: number): { weights: number[]; bias: number } {
+  const d = (xs[0]?.length ?? 0) + 1;
+  const p0 = [...Array.from({ length: d - 1 }, (_, i) => prior.weights[i] ?? 0), prior.bias];
+  let p = [...p0];
+  for (let it = 0; it < 25; it++) {
+    const g = p.map((v, i) => lambda * (v - (p0[i] as number)));
+    const h = Array.from({ length: d }, (_, i) => Array.from({ length: d }, (_, j) => (i === j ? lambda : 0)));
+    xs.forEach((x, n) => {
+      const xe = [...x, 1];
+      const s = score({ weights: p.slice(0, d - 1), bias: p[d - 1] as number }, x);
+      const r = s - (ys[n] as number);
+      const w = Math.max(1e-6, s * (1 - s));
+      for (let i = 0; i < d; i++) {
+        g[i] = (g[i] as number) + r * (xe[i] as number);
+        const hi = h[i] as number[];
+        for (let j = 0; j < d; j++) hi[j] = (hi[j] as number) + w * (xe[i] as number) * (xe[j] as number);
+      }
+    });
+    const step = solve(h, g);
+    p = p.map((v, i) => v - (step[i] as number));
+    if (step.every((s) => Math.abs(s) < 1e-6)) break;
+  }
+  return { weights: p.slice(0, d - 1), bias: p[d - 1] as number };
+}
+
+/**
+ * Fits the tenant's model and reads its thresholds off the calibration questions, or null when
+ * the knowledge base holds too few similar questions to hold any out (the global model and the
+ * default thresholds then decide).
+ */
+export function calibrate(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, rules = TENANT_RULES): Calibration | null {
+  const pos = samples.filter((s) => s.positive);
+  const neg = samples.filter((s) => !s.positive);
+  if (pos.length < rules.minPositives || neg.length === 0) return null;
+  // Positives and negatives weigh the same in all: their counts depend on the knowledge base.
+  const fitted = fitLogistic(samples.map((s) => s.x), samples.map((s) => (s.positive && s.right ? 1 : 0)), prior, rules.prior);
+  const model: ConfidenceModel = { ...fitted, density: [] };
+  const sp = pos.map((s) => ({ s: score(model, s.x), right: s.right, listed: s.listed }));
+  const sn = neg.map((s) => score(model, s.x));
+  const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
+  const listed = sp.filter((p) => p.listed);
+  // The unknown boundary: the most negatives turned away for what it costs in positives
+  // (weighed by lossWeight), within the loss budget.
+  const gain = (t: number): number => sn.filter((s) => s < t).length / Math.max(1, sn.length) - rules.lossWeight * listed.filter((p) => p.s < t).length / Math.max(1, listed.length);
+  const allowed = grid.filter((t) => listed.filter((p) => p.s < t).length <= rules.unknownLoss * listed.length);
+  const unknownBelow = allowed.reduce((best, t) => (gain(t) > gain(best) ? t : best), allowed[0] ?? 0.01);
+  const answerAbove = grid.find((t) => {
+    if (t < unknownBelow) return false;
+    const above = sp.filter((p) => p.s >= t);
+    return above.filter((p) => !p.right).length <= rules.answerWrong * Math.max(1, above.length)
+      && sn.filter((s) => s >= t).length <= rules.answerNegatives * sn.length;
+  }) ?? 0.99;
+  return { model, unknownBelow, answerAbove, positives: pos.length, negatives: neg.length };
+}
