@@ -4,10 +4,10 @@
  * entry, "did you mean" item) directly, a guide button by the node it leads to. Pure: no I/O;
  * service.ts stores the messages and logs unknown questions.
  */
-import { AnswerType, MsgType, RobotReplyStatus, TransferButtonMode } from '../../src/protocol/index.ts';
+import { AnswerType, HumanEntryMode, MsgType, RobotReplyStatus, TransferButtonMode } from '../../src/protocol/index.ts';
 import type { ChannelConfig, GuideItem, RobotAnswer, RobotReply, SuggestItem } from '../../src/protocol/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { isHumanIntent } from './human-intent.ts';
+import { isHumanIntent, mentionsHuman } from './human-intent.ts';
 import { decide } from './matcher/decide.ts';
 import type { Candidate } from './matcher/index.ts';
 import type { RobotLocale } from './text/index.ts';
@@ -162,12 +162,31 @@ function transferAnswer(ctx: AskContext): RobotAskAnswer {
   };
 }
 
+/**
+ * The knowledge base's own entry about reaching a human, when it answers this request: the
+ * first candidate ranks near enough (SUGGEST_FLOOR) and its questions speak of a human agent.
+ */
+function humanEntry(ctx: AskContext, ranked: readonly Candidate[]): KbDoc | undefined {
+  const top = ranked[0];
+  if (!top || top.prior < SUGGEST_FLOOR) return undefined;
+  const doc = ctx.index.doc(String(top.docId));
+  return doc && [doc.question, ...doc.similarQuestions].some(mentionsHuman) ? doc : undefined;
+}
+
 function askQuestion(ctx: AskContext, question: string, queryLocale: string): Outcome {
-  if (isHumanIntent(question, queryLocale)) return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
   const { matcher, decision } = ctx.index;
-  // ranked once, deeper than the guide, so suggestions come from the same ranking
   const prefer = [...new Set([queryLocale, ctx.visitorLocale ?? queryLocale])];
+  // ranked once, deeper than the guide, so suggestions come from the same ranking
   const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1), prefer);
+  if (isHumanIntent(question, queryLocale)) {
+    // issue 10: a tenant that wrote its own "contact a human" entry chooses, per channel, whether
+    // a request for a human is answered with it (and the transfer button) or transferred at once
+    const entry = humanEntry(ctx, ranked);
+    if (entry && (ctx.config.robotHumanEntryMode ?? HumanEntryMode.answer) === HumanEntryMode.answer) {
+      return { answer: { ...docAnswer(ctx, entry, ranked), showTransferBtn: true, autoTransfer: false }, visitorText: question, unknown: false };
+    }
+    return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
+  }
   const result = decide(ranked, decision);
   const top = result.candidates[0];
   if (result.answerType === AnswerType.answer && top) {

@@ -22,6 +22,10 @@ export interface FoldIndex {
 const ONE_FOLD_ROWS = 3000;
 /** Held-out questions per fold at most: enough to place a boundary, bounded in build time. */
 const MAX_POSITIVES = 400;
+/** One entry in this many is left out of each fold; its questions are asked as unknown ones. */
+const ENTRY_OUT = 8;
+/** Questions of left-out entries asked per fold, at most. */
+const MAX_ABSENT = 300;
 /** Near-misses made from the knowledge base's own questions, at most. */
 const NEAR_MISSES = 60;
 
@@ -50,12 +54,24 @@ export function* calibrationSamples(
       const h = per(d);
       held.set(d.docId, Array.from({ length: Math.min(h, sim.length) }, (_, k) => sim[(f * h + k + i) % sim.length] as string));
     });
-    const foldDocs = docs.map((d) => {
+    // Whole entries left out too (every ENTRY_OUT-th, a different set per fold): their
+    // questions are what an unknown question about the same business looks like.
+    const absent = new Set(docs.filter((_, i) => i % ENTRY_OUT === (f * 3) % ENTRY_OUT).map((d) => d.docId));
+    const foldDocs = docs.filter((d) => !absent.has(d.docId)).map((d) => {
       const out = held.get(d.docId);
       return out ? { ...d, similarQuestions: (d.similarQuestions ?? []).filter((q) => !out.includes(q)) } : d;
     });
     const fold = yield* build(foldDocs);
+    const absentQuestions = docs.filter((d) => absent.has(d.docId)).flatMap((d) => [d.question, ...(d.similarQuestions ?? [])].map((q) => ({ q, locale: localeOf(d) })));
+    const absentStep = Math.max(1, Math.ceil(absentQuestions.length / MAX_ABSENT));
+    for (let k = 0; k < absentQuestions.length; k += absentStep) {
+      const { q, locale } = absentQuestions[k] as { q: string; locale: string };
+      const top = fold.ranked(q, locale, 1, [locale])[0];
+      if (top) samples.push({ x: top.x, positive: false, right: false, listed: false });
+      yield;
+    }
     for (const d of eligible) {
+      if (absent.has(d.docId)) continue;
       for (const q of held.get(d.docId) ?? []) {
         const ranked = fold.ranked(q, localeOf(d), guideSize, [localeOf(d)]);
         const top = ranked[0];
@@ -79,7 +95,7 @@ export function* calibrationSamples(
     const nearStep = Math.max(1, Math.ceil(eligible.length / NEAR_MISSES));
     eligible.forEach((d, i) => {
       const base = held.get(d.docId)?.[0];
-      if (i % nearStep !== 0 || !base) return;
+      if (i % nearStep !== 0 || !base || absent.has(d.docId)) return;
       const locale = localeOf(d);
       const names = otherNames(toRobotLocale(locale));
       const same = eligible.filter((o) => localeOf(o) === locale && o.docId !== d.docId);

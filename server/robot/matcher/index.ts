@@ -154,7 +154,8 @@ export class RobotMatcher {
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
       const prior = o.confidence;
-      matcher.calibrated = calibrate(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(rowDoc.length / Math.max(1, enabled.length), prior) });
+      const qpd = rowDoc.length / Math.max(1, enabled.length);
+      matcher.calibrated = calibrate(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(qpd, prior) }, qpd);
     }
     return matcher;
   }
@@ -181,7 +182,7 @@ export class RobotMatcher {
     const c = this.calibrated;
     const shift = c ? 0 : densityShift(this.rowDoc.length / Math.max(1, this.docs.length), this.o.confidence);
     return this.ranked(question, locale, limit, prefer).map(({ docId, evidence, x }): Candidate => ({
-      docId, question: (this.docs[this.docIndex(docId)] as RobotDoc).question,
+      docId, question: (this.docs[Math.max(0, this.docIndex(docId))] as RobotDoc).question,
       score: c ? confidence(x, c.model) : confidence(x.slice(0, x.length - TENANT_EXTRA_FEATURES.length), this.o.confidence, shift),
       prior: priorScore(evidence, this.o.fullMatch),
     }));
@@ -206,7 +207,9 @@ export class RobotMatcher {
   keyWord(docId: DocId): string | undefined {
     let best: string | undefined;
     let bestIdf = -1;
-    for (const f of this.docWords[this.docIndex(docId)] ?? []) {
+    const d = this.docIndex(docId);
+    if (d < 0) return undefined;
+    for (const f of this.docWords[d] ?? []) {
       const w = this.space.wordOf(f);
       if (!w || w.includes(' ') || [...w].length < 2 || /^\d+$/.test(w)) continue;
       const idf = this.space.idfOf(f);
@@ -217,7 +220,7 @@ export class RobotMatcher {
 
   private docIndex(docId: DocId): number {
     this.byId ??= new Map(this.docs.map((d, i) => [d.docId, i]));
-    return this.byId.get(docId) ?? 0;
+    return this.byId.get(docId) ?? -1;
   }
 
   private byId: Map<DocId, number> | undefined;
