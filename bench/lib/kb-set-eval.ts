@@ -46,7 +46,7 @@ export function ask(index: TenantIndex, q: SetQuestion): Outcome {
   const asked = queryLocale(q.question, visitor);
   const o = answer({ index, config, locale: asked, visitorLocale: visitor }, { kind: 'question', question: q.question }, asked);
   const a = o.answer;
-  const ranked = index.matcher.rank(q.question, asked, 3, [...new Set([asked, visitor])]);
+  const ranked = index.matcher.rank(q.question, asked, 3, [...new Set([visitor, asked])]);
   const kind = a.status === RobotReplyStatus.transfer ? 'transfer'
     : a.answerType === AnswerType.answer ? 'answer' : a.answerType === AnswerType.guide ? 'guide' : 'unknown';
   const docIds = kind === 'answer' ? [String(a.docId)] : kind === 'guide' ? a.answers.flatMap((r) => (r.clarifyGuide ?? []).map((i) => String(i.docId))) : [];

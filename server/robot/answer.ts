@@ -7,7 +7,7 @@
 import { AnswerType, HumanEntryMode, MsgType, RobotReplyStatus, TransferButtonMode } from '../../src/protocol/index.ts';
 import type { ChannelConfig, GuideItem, RobotAnswer, RobotReply, SuggestItem } from '../../src/protocol/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { isHumanIntent, mentionsHuman } from './human-intent.ts';
+import { isHumanIntent } from './human-intent.ts';
 import { decide } from './matcher/decide.ts';
 import type { Candidate } from './matcher/index.ts';
 import type { RobotLocale } from './text/index.ts';
@@ -163,25 +163,26 @@ function transferAnswer(ctx: AskContext): RobotAskAnswer {
 }
 
 /**
- * The knowledge base's own entry about reaching a human, when it answers this request: the
- * first candidate ranks near enough (SUGGEST_FLOOR) and its questions speak of a human agent.
+ * The knowledge base's own entry about reaching a human (TenantIndex.humanEntries): the
+ * best-ranked one for this request, in one of the preferred locales.
  */
-function humanEntry(ctx: AskContext, ranked: readonly Candidate[]): KbDoc | undefined {
-  const top = ranked[0];
-  if (!top || top.prior < SUGGEST_FLOOR) return undefined;
-  const doc = ctx.index.doc(String(top.docId));
-  return doc && [doc.question, ...doc.similarQuestions].some(mentionsHuman) ? doc : undefined;
+function humanEntry(ctx: AskContext, ranked: readonly Candidate[], prefer: readonly string[]): KbDoc | undefined {
+  for (const c of ranked) {
+    const doc = ctx.index.doc(String(c.docId));
+    if (doc && ctx.index.humanEntries.has(doc.docId) && prefer.includes(doc.locale)) return doc;
+  }
+  return undefined;
 }
 
 function askQuestion(ctx: AskContext, question: string, queryLocale: string): Outcome {
   const { matcher, decision } = ctx.index;
-  const prefer = [...new Set([queryLocale, ctx.visitorLocale ?? queryLocale])];
+  const prefer = [...new Set([ctx.visitorLocale ?? queryLocale, queryLocale])];
   // ranked once, deeper than the guide, so suggestions come from the same ranking
   const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1), prefer);
   if (isHumanIntent(question, queryLocale)) {
     // issue 10: a tenant that wrote its own "contact a human" entry chooses, per channel, whether
     // a request for a human is answered with it (and the transfer button) or transferred at once
-    const entry = humanEntry(ctx, ranked);
+    const entry = humanEntry(ctx, ranked, prefer);
     if (entry && (ctx.config.robotHumanEntryMode ?? HumanEntryMode.answer) === HumanEntryMode.answer) {
       return { answer: { ...docAnswer(ctx, entry, ranked), showTransferBtn: true, autoTransfer: false }, visitorText: question, unknown: false };
     }

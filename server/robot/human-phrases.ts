@@ -14,7 +14,8 @@ export const HUMAN_PHRASES: Record<RobotLocale, HumanPhrases> = {
   'zh-TW': { strong: ['轉人工', '人工客服', '人工服務', '轉接人工', '真人客服', '找客服', '專人服務'], weak: ['人工', '客服', '真人', '專人'] },
   en: {
     strong: ['talk to a human', 'speak to a human', 'talk to a person', 'speak to a person', 'talk to someone', 'speak to someone',
-      'human agent', 'live agent', 'real person', 'live person', 'real human', 'customer service representative', 'customer support agent', 'talk to an agent', 'speak to an agent'],
+      'human agent', 'live agent', 'real person', 'live person', 'real human', 'customer service representative', 'customer support agent', 'talk to an agent', 'speak to an agent',
+      'connect me to an agent', 'connect me to a human', 'transfer me to an agent', 'transfer me to a human'],
     weak: ['human', 'agent', 'operator', 'representative', 'rep', 'person', 'customer service', 'customer support', 'support', 'staff'],
   },
   de: { strong: ['mit einem menschen sprechen', 'echter mensch', 'mit einem mitarbeiter sprechen', 'kundendienst', 'kundenservice'], weak: ['mensch', 'mitarbeiter', 'berater', 'agent', 'operator'] },

@@ -5,6 +5,7 @@
  */
 import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
+import { mentionsHuman } from './human-intent.ts';
 import { TipIndex } from './tips.ts';
 import type { Snapshot } from './kb/store.ts';
 import type { GuideNode, KbDoc, RobotSettings } from './kb/types.ts';
@@ -24,6 +25,8 @@ export class TenantIndex {
   readonly matcher: RobotMatcher;
   readonly tips: TipIndex;
   readonly decision: DecisionOptions;
+  /** entries about reaching a human (a question of theirs mentions one): issue 10's human entries */
+  readonly humanEntries: ReadonlySet<string>;
 
   private constructor(
     readonly version: number,
@@ -38,6 +41,7 @@ export class TenantIndex {
     for (const doc of docs) for (const node of doc.guide?.nodes ?? []) nodes.set(wireNodeId(doc.docId, node.nodeId), { doc, node });
     this.nodes = nodes;
     this.decision = decision;
+    this.humanEntries = new Set(docs.filter((d) => d.enabled && [d.question, ...d.similarQuestions].some(mentionsHuman)).map((d) => d.docId));
     this.matcher = matcher;
     this.tips = tips;
   }

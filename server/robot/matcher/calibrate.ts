@@ -46,12 +46,14 @@ export const TENANT_RULES = {
    * a dense one it is as hard as a visitor's. The sparse point was chosen on the development
    * part of bench/data/kb-sets, the dense one on banking77's training folds.
    */
-  unknownLoss: [{ questionsPerDoc: 4, share: 0.15 }, { questionsPerDoc: 100, share: 0.03 }],
+  unknownLoss: [{ questionsPerDoc: 4, share: 0.15 }, { questionsPerDoc: 100, share: 0.08 }],
   /**
-   * the unknown boundary never goes below this: a tiny knowledge base's few held-out questions
-   * would otherwise pull it to nothing, and every question would get at least a guide
+   * The unknown boundary never goes below this, by stored questions per entry (interpolated
+   * like unknownLoss): a small knowledge base's few, hard held-out questions would otherwise
+   * pull it to nothing and every question would get at least a guide; a dense one's held-out
+   * questions are like visitors' and place it themselves.
    */
-  unknownFloor: 0.1,
+  unknownFloor: [{ questionsPerDoc: 4, share: 0.1 }, { questionsPerDoc: 100, share: 0 }],
   /** a listed positive turned away costs this many negatives turned away */
   lossWeight: 1,
   /** answer only where at most this share of positives above is answered wrong … */
@@ -149,7 +151,8 @@ export function fitLogistic(xs: readonly number[][], ys: readonly number[], prio
  * the knowledge base holds too few similar questions to hold any out (the global model and the
  * default thresholds then decide).
  */
-function lossBudget(questionsPerDoc: number, pts: readonly { questionsPerDoc: number; share: number }[]): number {
+/** A value that depends on stored questions per entry: log-interpolated between the points, flat beyond. */
+function byDensity(questionsPerDoc: number, pts: readonly { questionsPerDoc: number; share: number }[]): number {
   const a = pts[0];
   const b = pts[pts.length - 1];
   if (!a || !b) return 0.05;
@@ -175,9 +178,9 @@ export function calibrate(samples: readonly CalibrationSample[], prior: { weight
   // The unknown boundary: the most negatives turned away for what it costs in positives
   // (weighed by lossWeight), within the loss budget.
   const gain = (t: number): number => sn.filter((s) => s < t).length / Math.max(1, sn.length) - rules.lossWeight * listed.filter((p) => p.s < t).length / Math.max(1, listed.length);
-  const budget = lossBudget(questionsPerDoc, rules.unknownLoss);
+  const budget = byDensity(questionsPerDoc, rules.unknownLoss);
   const allowed = grid.filter((t) => listed.filter((p) => p.s < t).length <= budget * listed.length);
-  const unknownBelow = Math.max(rules.unknownFloor, allowed.reduce((best, t) => (gain(t) > gain(best) ? t : best), allowed[0] ?? 0.01));
+  const unknownBelow = Math.max(byDensity(questionsPerDoc, rules.unknownFloor), allowed.reduce((best, t) => (gain(t) > gain(best) ? t : best), allowed[0] ?? 0.01));
   const answerAbove = grid.find((t) => {
     if (t < unknownBelow) return false;
     const above = sp.filter((p) => p.s >= t);

@@ -29,6 +29,7 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   confidence: { weights: [5.9879, 1.4597, -0.7707, 2.4089], bias: 4.726, density: [{ questionsPerDoc: 4.28, shift: 1.0713 }, { questionsPerDoc: 117.1, shift: 0 }] },
   calibrate: true,
   otherLocaleWeight: 0.25,
+  nextLocaleWeight: 0.8,
 };
 
 /**
@@ -252,7 +253,8 @@ export class RobotMatcher {
     const w = this.model ? this.o.voteWeight : 1;
     for (let d = 0; d < n; d++) {
       mix[d] = (1 - w) * (mix[d] as number) + w * (total > 0 ? (vote[d] as number) / total : 0);
-      if (!prefer.includes(this.docLocale[d] as string)) mix[d] = (mix[d] as number) * this.o.otherLocaleWeight;
+      const rank = prefer.indexOf(this.docLocale[d] as string);
+      if (rank !== 0) mix[d] = (mix[d] as number) * (rank > 0 ? this.o.nextLocaleWeight : this.o.otherLocaleWeight);
     }
     return topIndices(mix, limit).map((d) => ({
       doc: this.docs[d] as RobotDoc,

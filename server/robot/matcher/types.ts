@@ -58,6 +58,11 @@ export interface MatcherOptions {
    * when the knowledge base has one in each language. Chosen on bench/data/kb-sets' development part.
    */
   otherLocaleWeight: number;
+  /**
+   * A document in the second preferred locale keeps this share: a zh visitor typing the Latin
+   * word "esim" is asked in English script but still means the zh entry when both exist.
+   */
+  nextLocaleWeight: number;
 }
 
 /** Options for RobotMatcher.build: any subset, nested groups merged with the defaults. */
@@ -72,7 +77,7 @@ export interface QueryOptions {
   locale?: string;
   /** per-tenant thresholds for this query; the rest come from the build options */
   decision?: Partial<DecisionOptions>;
-  /** locales whose documents are preferred (the visitor's, the question's); default [locale] */
+  /** locales whose documents are preferred, first most (the visitor's, then the question's); default [locale] */
   prefer?: readonly string[];
 }
 
