@@ -46,7 +46,7 @@ export const TENANT_RULES = {
    * a dense one it is as hard as a visitor's. The sparse point was chosen on the development
    * part of bench/data/kb-sets, the dense one on banking77's training folds.
    */
-  unknownLoss: [{ questionsPerDoc: 4, share: 0.15 }, { questionsPerDoc: 100, share: 0.08 }],
+  unknownLoss: [{ questionsPerDoc: 4, share: 0.15 }, { questionsPerDoc: 100, share: 0.05 }],
   /**
    * The unknown boundary never goes below this, by stored questions per entry (interpolated
    * like unknownLoss): a small knowledge base's few, hard held-out questions would otherwise
@@ -169,7 +169,10 @@ export function calibrate(samples: readonly CalibrationSample[], prior: { weight
   const neg = samples.filter((s) => !s.positive);
   if (pos.length < rules.minPositives || neg.length === 0) return null;
   // Positives and negatives weigh the same in all: their counts depend on the knowledge base.
-  const fitted = fitLogistic(samples.map((s) => s.x), samples.map((s) => (s.positive && s.right ? 1 : 0)), prior, rules.prior);
+  // A dense knowledge base's global weights were fitted on many more questions like its own
+  // (banking77's training folds): the pull towards them grows with density.
+  const lambda = rules.prior * Math.max(1, questionsPerDoc / 4);
+  const fitted = fitLogistic(samples.map((s) => s.x), samples.map((s) => (s.positive && s.right ? 1 : 0)), prior, lambda);
   const model: ConfidenceModel = { ...fitted, density: [] };
   const sp = pos.map((s) => ({ s: score(model, s.x), right: s.right, listed: s.listed }));
   const sn = neg.map((s) => score(model, s.x));

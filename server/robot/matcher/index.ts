@@ -1,7 +1,7 @@
 import { Analyzer } from '../text/index.ts';
 import { calibrate, TENANT_RULES, type Calibration } from './calibrate.ts';
 import { calibrationSamples } from './calibration-folds.ts';
-import { confidence, confidenceFeatures, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
+import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
 import { DEFAULT_FEATURES, FeatureSpace, type SparseVec, type TermCounts, type WordMass } from './features.ts';
 import { NeighbourIndex } from './neighbours.ts';
