@@ -8,6 +8,7 @@ import { AnswerType, HumanEntryMode, MsgType, RobotReplyStatus, TransferButtonMo
 import type { ChannelConfig, GuideItem, RobotAnswer, RobotReply, SuggestItem } from '../../src/protocol/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { isHumanIntent } from './human-intent.ts';
+import { isSmallTalk } from './small-talk.ts';
 import { decide } from './matcher/decide.ts';
 import type { Candidate } from './matcher/index.ts';
 import type { RobotLocale } from './text/index.ts';
@@ -190,6 +191,9 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
   }
   const result = decide(ranked, decision);
   const top = result.candidates[0];
+  // greetings, thanks and questions about the robot: no guessing, no suggestions (issue 10)
+  // (not logged as an unknown question: the log is for what the knowledge base should learn)
+  if (result.answerType !== AnswerType.answer && isSmallTalk(question)) return { answer: unknownAnswer(ctx), visitorText: question, unknown: false };
   if (result.answerType === AnswerType.answer && top) {
     const doc = ctx.index.doc(String(top.docId));
     if (doc) return { answer: docAnswer(ctx, doc, ranked), visitorText: question, unknown: false };

@@ -123,6 +123,11 @@ export function runDecisionSuite(backend: 'sqlite' | 'pg'): void {
       const answered = await ask(t, v, { question: 'japan visa docs' });
       assert.equal(answered.data.answerType, AnswerType.answer);
       assert.equal(answered.data.docId, 'visa-japan-en');
+      // small talk: unknown, nothing suggested, not in the unknown-question log
+      const hello = await ask(t, v, { question: 'how are you?' });
+      assert.equal(hello.data.answerType, AnswerType.unknown);
+      assert.deepEqual(hello.data.suggestList, []);
+      assert.ok(!(await t.services.robot.kb.unknownQuestions('travel')).some((u) => u.question === 'how are you?'));
       const offTopic = await ask(t, v, { question: 'how to cook pasta' });
       assert.equal(offTopic.data.answerType, AnswerType.unknown);
       assert.deepEqual(offTopic.data.suggestList, []);
