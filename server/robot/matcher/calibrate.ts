@@ -12,6 +12,7 @@
  * thresholds are then read off the fitted scores of the same questions (TENANT_RULES).
  */
 import type { ConfidenceModel } from './confidence.ts';
+import { runSync, type Work } from './work.ts';
 
 /** One calibration question asked of a fold index: its top candidate's features. */
 export interface CalibrationSample {
@@ -104,6 +105,11 @@ function solve(a: number[][], b: number[]): number[] {
  * towards `prior` (the global model extended with zero weights for the new features).
  */
 export function fitLogistic(xs: readonly number[][], ys: readonly number[], prior: { weights: readonly number[]; bias: number }, lambda: number): { weights: number[]; bias: number } {
+  return runSync(fitWork(xs, ys, prior, lambda));
+}
+
+/** fitLogistic as resumable work (work.ts): it pauses after every Newton step. */
+export function* fitWork(xs: readonly number[][], ys: readonly number[], prior: { weights: readonly number[]; bias: number }, lambda: number): Work<{ weights: number[]; bias: number }> {
   const d = (xs[0]?.length ?? 0) + 1;
   const p0 = [...Array.from({ length: d - 1 }, (_, i) => prior.weights[i] ?? 0), prior.bias];
   const model = (p: readonly number[]) => ({ weights: p.slice(0, d - 1), bias: p[d - 1] as number });
@@ -146,6 +152,7 @@ export function fitLogistic(xs: readonly number[][], ys: readonly number[], prio
     const moved = next.some((v, i) => Math.abs(v - (p[i] as number)) > 1e-6);
     p = next;
     if (!moved) break;
+    yield;
   }
   return model(p);
 }
@@ -169,6 +176,11 @@ function byDensity(questionsPerDoc: number, pts: readonly { questionsPerDoc: num
 }
 
 export function calibrate(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, questionsPerDoc: number, rules = TENANT_RULES): Calibration | null {
+  return runSync(calibrateWork(samples, prior, questionsPerDoc, rules));
+}
+
+/** calibrate as resumable work (work.ts), for the sliced index build. */
+export function* calibrateWork(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, questionsPerDoc: number, rules = TENANT_RULES): Work<Calibration | null> {
   const pos = samples.filter((s) => s.positive);
   const neg = samples.filter((s) => !s.positive);
   if (pos.length < rules.minPositives || neg.length === 0) return null;
@@ -176,7 +188,7 @@ export function calibrate(samples: readonly CalibrationSample[], prior: { weight
   // A dense knowledge base's global weights were fitted on many more questions like its own
   // (banking77's training folds): the pull towards them grows with density.
   const lambda = rules.prior * Math.max(1, questionsPerDoc / 4);
-  const fitted = fitLogistic(samples.map((s) => s.x), samples.map((s) => (s.positive && s.right ? 1 : 0)), prior, lambda);
+  const fitted = yield* fitWork(samples.map((s) => s.x), samples.map((s) => (s.positive && s.right ? 1 : 0)), prior, lambda);
   const model: ConfidenceModel = { ...fitted, density: [] };
   const sp = pos.map((s) => ({ s: score(model, s.x), right: s.right, listed: s.listed }));
   const sn = neg.map((s) => score(model, s.x));
@@ -185,6 +197,7 @@ export function calibrate(samples: readonly CalibrationSample[], prior: { weight
   // The unknown boundary: the most negatives turned away for what it costs in positives
   // (weighed by lossWeight), within the loss budget.
   const gain = (t: number): number => sn.filter((s) => s < t).length / Math.max(1, sn.length) - rules.lossWeight * listed.filter((p) => p.s < t).length / Math.max(1, listed.length);
+  yield;
   const budget = byDensity(questionsPerDoc, rules.unknownLoss);
   const allowed = grid.filter((t) => listed.filter((p) => p.s < t).length <= budget * listed.length);
   const unknownBelow = Math.max(byDensity(questionsPerDoc, rules.unknownFloor), allowed.reduce((best, t) => (gain(t) > gain(best) ? t : best), allowed[0] ?? 0.01));

@@ -93,18 +93,21 @@ export function* calibrationSamples(
     // company's (a name the knowledge base never saw) or another object's (the most distinctive
     // word of another entry of the same locale) — what the model can learn from is that word.
     const nearStep = Math.max(1, Math.ceil(eligible.length / NEAR_MISSES));
-    eligible.forEach((d, i) => {
+    for (let i = 0; i < eligible.length; i += nearStep) {
+      const d = eligible[i] as RobotDoc;
       const base = held.get(d.docId)?.[0];
-      if (i % nearStep !== 0 || !base || absent.has(d.docId)) return;
+      if (!base || absent.has(d.docId)) continue;
       const locale = localeOf(d);
       const names = otherNames(toRobotLocale(locale));
       const same = eligible.filter((o) => localeOf(o) === locale && o.docId !== d.docId);
       const other = same[(i * 7) % Math.max(1, same.length)];
-      const name = (i % 2 === 1 && other ? fold.keyWord(other.docId) : undefined) ?? names[i % names.length] as string;
+      const k = i / nearStep;
+      const name = (k % 2 === 1 && other ? fold.keyWord(other.docId) : undefined) ?? names[k % names.length] as string;
       const q = NO_SPACE_SCRIPT.test(base) ? `${name}${base}` : `${name} ${base}`;
       const top = fold.ranked(q, locale, 1, [locale])[0];
       if (top) samples.push({ x: top.x, positive: false, right: false, listed: false });
-    });
+      yield;
+    }
   }
   return samples;
 }

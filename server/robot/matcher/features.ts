@@ -103,6 +103,7 @@ export class FeatureSpace {
       if (unseen) { unseen.set(key, (unseen.get(key) ?? 0) + 1); return; }
       v = this.newId(0);
       this.words.set(key, v);
+      this.names[v] = key;
     }
     this.push(v);
   }
@@ -162,13 +163,11 @@ export class FeatureSpace {
 
   /** The text of a word feature (a word, a word pair "a b", a CJK term), or undefined. */
   wordOf(f: number): string | undefined {
-    if (!this.names) {
-      this.names = new Map([...this.words].map(([w, id]) => [id, w]));
-    }
-    return this.names.get(f);
+    return this.names[f];
   }
 
-  private names: Map<number, string> | undefined;
+  /** word features' texts by id (kept as they are made: no rebuild that would block) */
+  private readonly names: string[] = [];
 
   /** The inverse document frequency of a feature (after finish). */
   idfOf(f: number): number { return this.idf[f] ?? 0; }

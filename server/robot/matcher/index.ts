@@ -1,5 +1,5 @@
 import { Analyzer } from '../text/index.ts';
-import { calibrate, TENANT_RULES, type Calibration } from './calibrate.ts';
+import { calibrateWork, TENANT_RULES, type Calibration } from './calibrate.ts';
 import { calibrationSamples } from './calibration-folds.ts';
 import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
@@ -157,7 +157,7 @@ export class RobotMatcher {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
       const prior = o.confidence;
       const qpd = rowDoc.length / Math.max(1, enabled.length);
-      matcher.calibrated = calibrate(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(qpd, prior) }, qpd);
+      matcher.calibrated = yield* calibrateWork(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(qpd, prior) }, qpd);
     }
     return matcher;
   }
