@@ -4,7 +4,7 @@
  * with every field filled and the widget never guesses.
  */
 import {
-  DEFAULT_LOCALE, FaqShowType, LeaveMsgType, ReceiveMode, TransferButtonMode,
+  DEFAULT_LOCALE, FaqShowType, HumanEntryMode, LeaveMsgType, ReceiveMode, TransferButtonMode,
 } from '../../src/protocol';
 import type { ChannelConfig } from '../../src/protocol';
 
@@ -69,6 +69,7 @@ export function defaultChannelConfig(tenantId: string, channelId: string): FullC
     robotAnswerTransferUserMode: TransferButtonMode.showButton,
     robotGuideTransferUserMode: TransferButtonMode.showButton,
     robotUnknownTransferUserMode: TransferButtonMode.showButton,
+    robotHumanEntryMode: HumanEntryMode.answer,
     imageButtonFlag: 0,
     videoButtonFlag: 0,
     fileButtonFlag: 0,

@@ -4,10 +4,11 @@
  * entry, "did you mean" item) directly, a guide button by the node it leads to. Pure: no I/O;
  * service.ts stores the messages and logs unknown questions.
  */
-import { AnswerType, MsgType, RobotReplyStatus, TransferButtonMode } from '../../src/protocol/index.ts';
+import { AnswerType, HumanEntryMode, MsgType, RobotReplyStatus, TransferButtonMode } from '../../src/protocol/index.ts';
 import type { ChannelConfig, GuideItem, RobotAnswer, RobotReply, SuggestItem } from '../../src/protocol/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { isHumanIntent } from './human-intent.ts';
+import { isSmallTalk } from './small-talk.ts';
 import { decide } from './matcher/decide.ts';
 import type { Candidate } from './matcher/index.ts';
 import type { RobotLocale } from './text/index.ts';
@@ -39,7 +40,15 @@ export interface RobotAskAnswer extends RobotAnswer {
   msgId?: string;
 }
 
-export interface AskContext { index: TenantIndex; config: ChannelConfig; locale: RobotLocale; unknownText?: string }
+export interface AskContext {
+  index: TenantIndex;
+  config: ChannelConfig;
+  /** the language of the question: the reply speaks it */
+  locale: RobotLocale;
+  /** the visitor's interface locale: its documents are preferred (a zh visitor typing "esim") */
+  visitorLocale?: RobotLocale;
+  unknownText?: string;
+}
 
 export type Ask =
   | { kind: 'question'; question: string }
@@ -154,13 +163,37 @@ function transferAnswer(ctx: AskContext): RobotAskAnswer {
   };
 }
 
+/**
+ * The knowledge base's own entry about reaching a human (TenantIndex.humanEntries): the
+ * best-ranked one for this request, in one of the preferred locales.
+ */
+function humanEntry(ctx: AskContext, ranked: readonly Candidate[], prefer: readonly string[]): KbDoc | undefined {
+  for (const c of ranked) {
+    const doc = ctx.index.doc(String(c.docId));
+    if (doc && ctx.index.humanEntries.has(doc.docId) && prefer.includes(doc.locale)) return doc;
+  }
+  return undefined;
+}
+
 function askQuestion(ctx: AskContext, question: string, queryLocale: string): Outcome {
-  if (isHumanIntent(question, queryLocale)) return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
   const { matcher, decision } = ctx.index;
+  const prefer = [...new Set([ctx.visitorLocale ?? queryLocale, queryLocale])];
   // ranked once, deeper than the guide, so suggestions come from the same ranking
-  const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1));
+  const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1), prefer);
+  if (isHumanIntent(question, queryLocale)) {
+    // issue 10: a tenant that wrote its own "contact a human" entry chooses, per channel, whether
+    // a request for a human is answered with it (and the transfer button) or transferred at once
+    const entry = humanEntry(ctx, ranked, prefer);
+    if (entry && (ctx.config.robotHumanEntryMode ?? HumanEntryMode.answer) === HumanEntryMode.answer) {
+      return { answer: { ...docAnswer(ctx, entry, ranked), showTransferBtn: true, autoTransfer: false }, visitorText: question, unknown: false };
+    }
+    return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
+  }
   const result = decide(ranked, decision);
   const top = result.candidates[0];
+  // greetings, thanks and questions about the robot: no guessing, no suggestions (issue 10)
+  // (not logged as an unknown question: the log is for what the knowledge base should learn)
+  if (result.answerType !== AnswerType.answer && isSmallTalk(question)) return { answer: unknownAnswer(ctx), visitorText: question, unknown: false };
   if (result.answerType === AnswerType.answer && top) {
     const doc = ctx.index.doc(String(top.docId));
     if (doc) return { answer: docAnswer(ctx, doc, ranked), visitorText: question, unknown: false };

@@ -2,10 +2,14 @@
  * Knowledge-base import and export from the command line, against the same database the server
  * uses (DATABASE_URL, or the SQLite file in DATA_DIR):
  *
- *   npm run kb -- import FILE --tenant demo [--format json|csv] [--replace]
+ *   npm run kb -- import FILE --tenant demo [--format json|csv] [--replace] [--similar-max N] [--create]
  *   npm run kb -- export FILE --tenant demo [--format json|csv]        (FILE `-`: stdout)
  *   npm run kb -- unknown --tenant demo [--limit 50]                    (the unknown-question log)
+ *   npm run kb -- create-tenant --tenant acme [--name "Acme Ltd"] [--channel acme-web]
  *
+ * `--similar-max` caps the similar questions of one document (default 1000). `create-tenant`
+ * (and `import --create`) makes a new tenant with one robot-first channel, named like the tenant
+ * unless `--channel` says otherwise, so a knowledge base can be loaded and asked at once.
  * The format defaults to the file's extension. An import is validated as a whole first: one bad
  * row is reported with its line (CSV) or index (JSON) and field, and nothing is imported.
  * `--replace` deletes the tenant's documents that are not in the file. A running server picks
@@ -23,12 +27,16 @@ import { migrateToLatest } from '../store/migrate.ts';
 import { createServices } from '../services.ts';
 import { systemClock } from '../clock.ts';
 import type { KbFormat } from './kb/transfer.ts';
+import { KbLimits } from './kb/validate.ts';
 import '../channels/tables.ts';
 
 const USAGE = `usage:
-  npm run kb -- import FILE --tenant TENANT [--format json|csv] [--replace]
+  npm run kb -- import FILE --tenant TENANT [--format json|csv] [--replace] [--similar-max N] [--create]
   npm run kb -- export FILE --tenant TENANT [--format json|csv]
-  npm run kb -- unknown --tenant TENANT [--limit N]`;
+  npm run kb -- unknown --tenant TENANT [--limit N]
+  npm run kb -- create-tenant --tenant TENANT [--name NAME] [--channel CHANNEL]`;
+
+const TENANT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Import files above this are refused before reading (P6). */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -44,7 +52,10 @@ function formatOf(file: string, given: string | undefined): KbFormat {
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv, allowPositionals: true,
-    options: { tenant: { type: 'string' }, format: { type: 'string' }, replace: { type: 'boolean' }, limit: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      tenant: { type: 'string' }, format: { type: 'string' }, replace: { type: 'boolean' }, limit: { type: 'string' }, help: { type: 'boolean' },
+      'similar-max': { type: 'string' }, create: { type: 'boolean' }, name: { type: 'string' }, channel: { type: 'string' },
+    },
   });
   const [command, file] = positionals;
   if (values.help || !command) {
@@ -54,7 +65,13 @@ async function main(argv: string[]): Promise<number> {
   const tenantId = values.tenant;
   if (!tenantId) throw new UsageError('--tenant is required');
   if ((command === 'import' || command === 'export') && !file) throw new UsageError(`${command} needs a FILE`);
-  if (!['import', 'export', 'unknown'].includes(command)) throw new UsageError(`unknown command "${command}"`);
+  if (!['import', 'export', 'unknown', 'create-tenant'].includes(command)) throw new UsageError(`unknown command "${command}"`);
+  const similarMax = values['similar-max'] === undefined ? undefined : Number(values['similar-max']);
+  if (similarMax !== undefined && (!Number.isInteger(similarMax) || similarMax < 1 || similarMax > KbLimits.similarCapMax)) {
+    throw new UsageError(`--similar-max must be an integer from 1 to ${KbLimits.similarCapMax}`);
+  }
+  const creating = command === 'create-tenant' || (command === 'import' && values.create === true);
+  if (creating && !TENANT_ID.test(tenantId)) throw new UsageError('--tenant must be 1–64 letters, digits, - or _');
 
   const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   // eslint-disable-next-line no-restricted-properties -- a command-line entry point, like main.ts
@@ -64,13 +81,23 @@ async function main(argv: string[]): Promise<number> {
   const services = createServices({ config, store, clock: systemClock, tokenSecret: crypto.randomBytes(32).toString('hex') });
   try {
     await migrateToLatest(store.db);
-    const tenant = await store.db.selectFrom('tenants').select('tenant_id').where('tenant_id', '=', tenantId).executeTakeFirst();
-    if (!tenant) throw new UsageError(`tenant "${tenantId}" does not exist`);
+    const exists = async (): Promise<boolean> => (await store.db.selectFrom('tenants').select('tenant_id').where('tenant_id', '=', tenantId).executeTakeFirst()) !== undefined;
+    if (creating && !(await exists())) {
+      const channelId = values.channel ?? tenantId;
+      await services.channels.ensureTenant(tenantId, values.name ?? tenantId);
+      if (await services.channels.get(channelId)) throw new UsageError(`channel "${channelId}" already exists (choose another with --channel)`);
+      await services.channels.upsert({ tenantId, channelId, config: {} });
+      console.log(JSON.stringify({ created: { tenant: tenantId, channel: channelId } }));
+    } else if (command === 'create-tenant') {
+      throw new UsageError(`tenant "${tenantId}" already exists`);
+    }
+    if (!(await exists())) throw new UsageError(`tenant "${tenantId}" does not exist (create it with create-tenant, or import --create)`);
+    if (command === 'create-tenant') return 0;
     const kb = services.robot.kb;
     if (command === 'import') {
       const f = file as string;
       const text = f === '-' ? fs.readFileSync(0, 'utf8') : readBounded(f);
-      const r = await kb.import(tenantId, text, formatOf(f, values.format), { replace: values.replace ?? false });
+      const r = await kb.import(tenantId, text, formatOf(f, values.format), { replace: values.replace ?? false, ...(similarMax ? { similarMax } : {}) });
       console.log(JSON.stringify({ imported: r.created + r.updated, ...r }));
     } else if (command === 'export') {
       const f = file as string;

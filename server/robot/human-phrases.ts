@@ -14,7 +14,8 @@ export const HUMAN_PHRASES: Record<RobotLocale, HumanPhrases> = {
   'zh-TW': { strong: ['轉人工', '人工客服', '人工服務', '轉接人工', '真人客服', '找客服', '專人服務'], weak: ['人工', '客服', '真人', '專人'] },
   en: {
     strong: ['talk to a human', 'speak to a human', 'talk to a person', 'speak to a person', 'talk to someone', 'speak to someone',
-      'human agent', 'live agent', 'real person', 'live person', 'real human', 'customer service representative', 'customer support agent', 'talk to an agent', 'speak to an agent'],
+      'human agent', 'live agent', 'real person', 'live person', 'real human', 'customer service representative', 'customer support agent', 'talk to an agent', 'speak to an agent',
+      'connect me to an agent', 'connect me to a human', 'transfer me to an agent', 'transfer me to a human'],
     weak: ['human', 'agent', 'operator', 'representative', 'rep', 'person', 'customer service', 'customer support', 'support', 'staff'],
   },
   de: { strong: ['mit einem menschen sprechen', 'echter mensch', 'mit einem mitarbeiter sprechen', 'kundendienst', 'kundenservice'], weak: ['mensch', 'mitarbeiter', 'berater', 'agent', 'operator'] },
@@ -58,4 +59,24 @@ export const HUMAN_FILLERS = [
   '연결', '해주세요', '해', '주세요', '요', '와', '과', '랑', '통화', '대화', '하고', '싶어요', '부탁', '합니다',
   'أريد', 'اريد', 'من', 'فضلك', 'مع', 'التحدث', 'می', 'خواهم', 'با', 'লাগবে', 'চাই', 'gusto', 'ko', 'kausap', 'ng',
   'saya', 'mahu', 'nak', 'dengan', 'sila', 'ngifuna',
+];
+
+/**
+ * Questions about who is answering ("are you a bot?", "你是真人吗", "am I talking to a real
+ * person?"): they mention humans but do not ask for one (issue 10), unless they also carry a
+ * transfer verb (REQUEST_VERBS). Matched on normalised text; Latin ones as whole words.
+ */
+export const IDENTITY_CUES = [
+  'are you', 'r u', 'are u', 'am i talking', 'am i chatting', 'am i speaking', 'is this a', 'is this an', 'is it a', 'is this real',
+  'who am i talking', 'who is this', 'what are you',
+  '你是', '您是', '是不是真人', '是真人吗', '是机器人吗', '是不是机器人', '是人还是', '你們是', '妳是',
+  'bist du', 'sind sie ein', 'eres un', 'eres una', 'es usted', 'es-tu', 'êtes-vous', 'tu es un', 'você é', 'voce e um',
+  'ты бот', 'вы бот', 'ты человек', 'вы человек', 'sen bot', 'bạn là', 'kamu bot', 'awak bot',
+  'あなたは', 'ボットですか', '人間ですか', '당신은', '너는', '봇이야', '사람이에요',
+];
+
+/** Words that make a message a request even when it asks about identity ("are you able to connect me"). */
+export const REQUEST_VERBS = [
+  'connect me', 'transfer me', 'put me through', 'get me', 'let me talk', 'let me speak', 'i want to talk', 'i want to speak',
+  '转人工', '转接', '帮我转', '给我转', '轉人工', '轉接', 'verbinden sie', 'pásame', 'passez-moi', 'соедините', 'позовите',
 ];

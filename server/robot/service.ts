@@ -120,9 +120,10 @@ export class RobotService {
     const config = await this.channel(v);
     const [index, visitor] = await Promise.all([this.cache.get(v.tenantId), this.deps.chat.visitor(v)]);
     // the reply speaks the language of the question (a zh interface may ask in English)
-    const asked = queryLocale(question, toRobotLocale(visitor?.locale ?? config.language));
+    const visitorLocale = toRobotLocale(visitor?.locale ?? config.language);
+    const asked = queryLocale(question, visitorLocale);
     const unknownText = this.unknownText(index, config, asked);
-    const outcome = answer({ index, config, locale: asked, ...(unknownText ? { unknownText } : {}) }, ask, asked);
+    const outcome = answer({ index, config, locale: asked, visitorLocale, ...(unknownText ? { unknownText } : {}) }, ask, asked);
     const a = outcome.answer;
 
     if (outcome.visitorText) {

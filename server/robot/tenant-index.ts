@@ -3,8 +3,9 @@
  * (robotTips), the documents by id (direct answers, getRobotDoc) and every guide node by its
  * wire id. Built from a store snapshot; immutable — a change builds a new one (index-cache.ts).
  */
-import { DEFAULT_MATCHER, RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
+import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
+import { mentionsHuman } from './human-intent.ts';
 import { TipIndex } from './tips.ts';
 import type { Snapshot } from './kb/store.ts';
 import type { GuideNode, KbDoc, RobotSettings } from './kb/types.ts';
@@ -24,6 +25,8 @@ export class TenantIndex {
   readonly matcher: RobotMatcher;
   readonly tips: TipIndex;
   readonly decision: DecisionOptions;
+  /** entries about reaching a human (a question of theirs mentions one): issue 10's human entries */
+  readonly humanEntries: ReadonlySet<string>;
 
   private constructor(
     readonly version: number,
@@ -38,6 +41,7 @@ export class TenantIndex {
     for (const doc of docs) for (const node of doc.guide?.nodes ?? []) nodes.set(wireNodeId(doc.docId, node.nodeId), { doc, node });
     this.nodes = nodes;
     this.decision = decision;
+    this.humanEntries = new Set(docs.filter((d) => d.enabled && [d.question, ...d.similarQuestions].some(mentionsHuman)).map((d) => d.docId));
     this.matcher = matcher;
     this.tips = tips;
   }
@@ -60,10 +64,10 @@ export class TenantIndex {
     const indexed: RobotDoc[] = s.docs.map((d) => ({
       docId: d.docId, question: d.question, similarQuestions: d.similarQuestions, keywords: d.keywords, locale: d.locale, enabled: d.enabled,
     }));
-    const decision = { ...DEFAULT_MATCHER.decision, ...s.settings.thresholds };
-    const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision });
+    // The tenant's own thresholds win over the calibrated ones (RobotMatcher.decision).
+    const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds });
     const tips = yield* TipIndex.buildWork(indexed, { similar: true });
-    return new TenantIndex(s.version, s.settings, s.docs, decision, matcher, tips);
+    return new TenantIndex(s.version, s.settings, s.docs, matcher.decision, matcher, tips);
   }
 
   /** An enabled document, or undefined (disabled ones answer nothing, as if absent). */

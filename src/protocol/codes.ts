@@ -168,6 +168,13 @@ export type VoteValue = (typeof VoteValue)[keyof typeof VoteValue];
 /** spec §3 transfer-button modes for robotAnswer/Guide/Unknown: 0 or 1 show button, 2 auto-transfer. */
 export const TransferButtonMode = { showButton: 0, showButtonAlt: 1, autoTransfer: 2 } as const;
 
+/**
+ * Ours (issue 10), channel `robotHumanEntryMode`: what a request for a human does when the
+ * knowledge base has its own entry about reaching one — 0 answer that entry with the transfer
+ * button (default), 1 transfer at once (robotAsk status -1).
+ */
+export const HumanEntryMode = { answer: 0, transfer: 1 } as const;
+
 /** spec §4 FAQ display showType. */
 export const FaqShowType = { flat: 1, tabbed: 2 } as const;
 

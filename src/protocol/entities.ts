@@ -244,6 +244,8 @@ export interface ChannelConfig {
   robotAnswerTransferUserMode?: number;
   robotGuideTransferUserMode?: number;
   robotUnknownTransferUserMode?: number;
+  /** ours (issue 10): HumanEntryMode — a request for a human when the knowledge base has an entry about reaching one */
+  robotHumanEntryMode?: number;
   imageButtonFlag?: number;
   videoButtonFlag?: number;
   fileButtonFlag?: number;

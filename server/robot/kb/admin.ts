@@ -5,15 +5,23 @@
  * cache (`changed`) so answers use the new knowledge base at once.
  */
 import type { Clock } from '../../clock.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { exportKb, parseImport, type KbFormat } from './transfer.ts';
 import type { KnowledgeBaseStore } from './store.ts';
-import { docIdOf, validateDocs, validateSettings } from './validate.ts';
+import { docIdOf, KbLimits, validateDocs, validateSettings } from './validate.ts';
 import type { KbDocRecord, RobotSettings, UnknownQuestion, WriteResult } from './types.ts';
 
 export interface ImportOptions {
   /** delete the tenant's documents that are not in the file */
   replace?: boolean;
+  /** similar questions a document may have (default KbLimits.similarMax; 1 to KbLimits.similarCapMax) */
+  similarMax?: number;
+}
+
+function similarCap(opts: ImportOptions): number {
+  const n = opts.similarMax ?? KbLimits.similarMax;
+  if (!Number.isInteger(n) || n < 1 || n > KbLimits.similarCapMax) throw badRequest('similarMax', `must be an integer from 1 to ${KbLimits.similarCapMax}`);
+  return n;
 }
 
 export interface VoteCount { docId: string; question: string; upVotes: number; downVotes: number }
@@ -41,7 +49,7 @@ export class KnowledgeBase {
    */
   async save(tenantId: string, docs: readonly unknown[], opts: ImportOptions = {}): Promise<WriteResult> {
     const name = (i: number) => (f: string) => `docs[${i}].${f}`;
-    const valid = validateDocs(docs, name);
+    const valid = validateDocs(docs, name, undefined, similarCap(opts));
     const r = await this.store.write(tenantId, valid, { replace: opts.replace ?? false, now: this.clock.now(), name });
     await this.changed(tenantId, r.version);
     return r;
@@ -60,7 +68,7 @@ export class KnowledgeBase {
    */
   async import(tenantId: string, text: string, format: KbFormat, opts: ImportOptions = {}): Promise<WriteResult & { settings: boolean }> {
     const parsed = parseImport(text, format);
-    const docs = validateDocs(parsed.docs, parsed.name);
+    const docs = validateDocs(parsed.docs, parsed.name, undefined, similarCap(opts));
     const now = this.clock.now();
     const r = await this.store.transaction(async (trx) => {
       const w = await this.store.write(tenantId, docs, { replace: opts.replace ?? false, now, name: parsed.name, db: trx });

@@ -13,7 +13,13 @@ import type { Card, Guide, GuideButton, GuideNode, KbDoc, RobotSettings } from '
 export const KbLimits = {
   docIdMax: 64,
   questionMax: 200,
-  similarMax: 50,
+  /**
+   * similar questions per document, by default: a real FAQ rarely has more than a few dozen,
+   * an intent data set a few hundred (issue 10); an import may set its own cap (`--similar-max`)
+   */
+  similarMax: 1000,
+  /** the highest cap an import may set */
+  similarCapMax: 100_000,
   keywordsMax: 30,
   keywordMax: 32,
   categoryMax: 64,
@@ -203,11 +209,11 @@ function guide(v: unknown, field: string): Guide | null {
  * One document from untrusted input. `name` turns a field into how errors call it.
  * @example validateDoc({docId: 'refund', question: '怎么退款', answer: '<p>…</p>'}, (f) => `docs[0].${f}`)
  */
-export function validateDoc(v: unknown, name: FieldNamer): KbDoc {
+export function validateDoc(v: unknown, name: FieldNamer, similarMax: number = KbLimits.similarMax): KbDoc {
   if (!isObj(v)) throw badRequest(name('document'), 'must be an object');
   const docId = docIdOf(v.docId, name('docId'));
   const question = plainText(v.question, name('question'), KbLimits.questionMax, true);
-  const similarQuestions = textList(v.similarQuestions, name('similarQuestions'), KbLimits.similarMax, KbLimits.questionMax)
+  const similarQuestions = textList(v.similarQuestions, name('similarQuestions'), similarMax, KbLimits.questionMax)
     .filter((q) => q !== question);
   const answer = html(v.answer, name('answer'), KbLimits.answerMax);
   const locale = v.locale === undefined || v.locale === null || v.locale === '' ? 'zh' : v.locale;
@@ -233,9 +239,9 @@ export function validateDoc(v: unknown, name: FieldNamer): KbDoc {
  * tenant's other documents, is given) every related document or guide-button target either in
  * the batch or there.
  */
-export function validateDocs(list: readonly unknown[], name: (index: number) => FieldNamer, existing?: ReadonlySet<string>): KbDoc[] {
+export function validateDocs(list: readonly unknown[], name: (index: number) => FieldNamer, existing?: ReadonlySet<string>, similarMax: number = KbLimits.similarMax): KbDoc[] {
   if (list.length > KbLimits.docsPerWrite) throw badRequest('docs', `at most ${KbLimits.docsPerWrite} documents at once`);
-  const docs = list.map((v, i) => validateDoc(v, name(i)));
+  const docs = list.map((v, i) => validateDoc(v, name(i), similarMax));
   const seen = new Map<string, number>();
   docs.forEach((d, i) => {
     if (seen.has(d.docId)) throw badRequest(name(i)('docId'), `"${d.docId}" appears twice (also ${name(seen.get(d.docId) as number)('docId')})`);

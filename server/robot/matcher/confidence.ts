@@ -39,6 +39,15 @@ export interface Evidence {
   typicalFeatures: number;
   /** stored questions per document: paraphrases of a sparse knowledge base match less closely */
   questionsPerDoc: number;
+  /**
+   * share of the question's word weight (words, word pairs, CJK terms) that the knowledge base
+   * never saw: another company's name, another object — a near-miss shares the rest
+   */
+  unseenWords: number;
+  /** share of the question's word weight known from other documents only (another object) */
+  otherWords: number;
+  /** the share of character n-gram weight never seen: low for a typo of a known word, high for a new name */
+  unseenChars: number;
 }
 
 const EPS = 1e-4;
@@ -75,6 +84,12 @@ export function confidenceFeatures(e: Evidence, fullMatch: number): number[] {
 export function priorScore(e: Evidence, fullMatch: number): number {
   return Math.sqrt(Math.max(0, e.probability)) * Math.min(1, Math.max(0, e.similarity) / fullMatch);
 }
+
+/** The per-tenant model's features (calibrate.ts): the global ones and the unseen shares. */
+export function tenantFeatures(e: Evidence, fullMatch: number): number[] {
+  return [...confidenceFeatures(e, fullMatch), e.unseenWords, e.otherWords, e.unseenChars];
+}
+export const TENANT_EXTRA_FEATURES = ['unseen word share', 'other documents\' word share', 'unseen character share'] as const;
 
 /** The density shift for a knowledge base (see ConfidenceModel.density). */
 export function densityShift(questionsPerDoc: number, m: ConfidenceModel): number {

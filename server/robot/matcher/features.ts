@@ -21,6 +21,9 @@ export interface FeatureOptions {
 }
 export const DEFAULT_FEATURES: FeatureOptions = { charMin: 3, charMax: 4, charWeight: 0.5, unseenWeight: 0.25 };
 
+/** A question's word weight (FeatureSpace.wordMass). */
+export interface WordMass { ids: number[]; w2: number[]; unseen: number; charUnseenShare: number }
+
 /** A sparse vector: parallel arrays of feature ids and values. */
 export interface SparseVec { idx: Int32Array; val: Float32Array }
 
@@ -100,6 +103,7 @@ export class FeatureSpace {
       if (unseen) { unseen.set(key, (unseen.get(key) ?? 0) + 1); return; }
       v = this.newId(0);
       this.words.set(key, v);
+      this.names[v] = key;
     }
     this.push(v);
   }
@@ -134,6 +138,42 @@ export class FeatureSpace {
     this.n = n;
     this.idf = Float32Array.from(this.df, (d) => Math.log((n + 1) / (d + 1)) + 1);
   }
+
+  /**
+   * What a question's words weigh before weigh() rescales them in place: each known word
+   * feature's squared TF-IDF weight, the weight of the words the knowledge base never saw, and
+   * the share of the character n-grams' weight that is unseen. A typo leaves its word unseen but
+   * most of its character n-grams known; another company's name leaves both unseen.
+   */
+  wordMass(v: TermCounts): WordMass {
+    const unseenIdf = Math.log(this.n + 1) + 1;
+    const sum = (tfs: readonly number[]): number => tfs.reduce((a, tf) => a + ((1 + Math.log(tf)) * unseenIdf) ** 2, 0);
+    const ids: number[] = [];
+    const w2: number[] = [];
+    let charSeen = 0;
+    for (let i = 0; i < v.idx.length; i++) {
+      const f = v.idx[i] as number;
+      const x = ((1 + Math.log(v.val[i] as number)) * (this.idf[f] as number)) ** 2;
+      if (this.charFlag[f]) charSeen += x;
+      else { ids.push(f); w2.push(x); }
+    }
+    const charUnseen = sum(v.unseenChar);
+    return { ids, w2, unseen: sum(v.unseenWord), charUnseenShare: charUnseen + charSeen > 0 ? charUnseen / (charUnseen + charSeen) : 0 };
+  }
+
+  /** The text of a word feature (a word, a word pair "a b", a CJK term), or undefined. */
+  wordOf(f: number): string | undefined {
+    return this.names[f];
+  }
+
+  /** word features' texts by id (kept as they are made: no rebuild that would block) */
+  private readonly names: string[] = [];
+
+  /** The inverse document frequency of a feature (after finish). */
+  idfOf(f: number): number { return this.idf[f] ?? 0; }
+
+  /** Is this feature a character n-gram (not a word, word pair or CJK term)? */
+  isChar(f: number): boolean { return this.charFlag[f] === 1; }
 
   /** Turns term frequencies into the weighted unit vector, in place. */
   weigh(v: TermCounts): SparseVec {

@@ -1,13 +1,17 @@
 import { Analyzer } from '../text/index.ts';
-import { confidence, confidenceFeatures, densityShift, priorScore, type Evidence } from './confidence.ts';
+import { calibrateWork, TENANT_RULES, type Calibration } from './calibrate.ts';
+import { calibrationSamples } from './calibration-folds.ts';
+import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
-import { DEFAULT_FEATURES, FeatureSpace, type SparseVec, type TermCounts } from './features.ts';
+import { DEFAULT_FEATURES, FeatureSpace, type SparseVec, type TermCounts, type WordMass } from './features.ts';
+import { offTopicShares, topIndices } from './rank-math.ts';
 import { NeighbourIndex } from './neighbours.ts';
 import { DEFAULT_SOFTMAX, SoftmaxModel } from './softmax.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './work.ts';
-import type { Candidate, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './types.ts';
+import type { Candidate, DecisionOptions, DocId, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './types.ts';
 
-export { CONFIDENCE_FEATURES, confidenceFeatures, densityShift, type ConfidenceModel, type Evidence } from './confidence.ts';
+export { CONFIDENCE_FEATURES, confidenceFeatures, densityShift, tenantFeatures, type ConfidenceModel, type Evidence } from './confidence.ts';
+export { TENANT_RULES, type Calibration } from './calibrate.ts';
 export type { Candidate, DecisionOptions, DocId, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './types.ts';
 
 export const DEFAULT_MATCHER: MatcherOptions = {
@@ -16,7 +20,7 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   features: DEFAULT_FEATURES,
   softmax: DEFAULT_SOFTMAX,
   // unknownBelow 0.5: the boundary the confidence intercept is fitted to (confidence.ts).
-  decision: { unknownBelow: 0.5, answerAbove: 0.6, closeRatio: 0.6, guideSize: 5 },
+  decision: { unknownBelow: 0.5, answerAbove: 0.6, closeRatio: 0.75, guideSize: 5 },
   neighbours: 10,
   // 0.1 (was 0.2): chosen on training-derived splits (bench/robot.ts), better unknown detection
   // and 10-shot top-1.
@@ -24,6 +28,9 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   fullMatch: 0.45,
   // Fitted by `npm run bench:robot-fit` (banking77 training folds and the shops' stored questions).
   confidence: { weights: [5.9879, 1.4597, -0.7707, 2.4089], bias: 4.726, density: [{ questionsPerDoc: 4.28, shift: 1.0713 }, { questionsPerDoc: 117.1, shift: 0 }] },
+  calibrate: true,
+  otherLocaleWeight: 0.25,
+  nextLocaleWeight: 0.8,
 };
 
 /**
@@ -46,7 +53,28 @@ export class RobotMatcher {
     private readonly centroidNorm: Float64Array,
     /** per document: the median feature count of the stored questions written in its locale */
     private readonly typicalFeatures: Float64Array,
-  ) {}
+    private readonly explicit: Partial<DecisionOptions>,
+    /** per document: the word features of its stored questions */
+    private readonly docWords: readonly ReadonlySet<number>[],
+  ) {
+    this.docLocale = docs.map((d) => d.locale ?? o.locale);
+  }
+
+  private readonly docLocale: string[];
+  /** the tenant's own model and thresholds (calibrate.ts), when its knowledge base allowed one */
+  private calibrated: Calibration | null = null;
+
+  /** The tenant's calibration, or null (too few similar questions: the global model decides). */
+  get calibration(): Calibration | null { return this.calibrated; }
+
+  /**
+   * The decision thresholds in force: the defaults, then the calibrated boundaries, then the
+   * tenant's own settings (a tenant that set a threshold keeps it).
+   */
+  get decision(): DecisionOptions {
+    const c = this.calibrated;
+    return { ...DEFAULT_MATCHER.decision, ...(c ? { unknownBelow: c.unknownBelow, answerAbove: c.answerAbove } : {}), ...this.explicit };
+  }
 
   /**
    * Builds the index over the enabled documents. Rebuild on every knowledge-base change.
@@ -109,6 +137,12 @@ export class RobotMatcher {
     const median = new Map([...byLocale].map(([l, ls]) => [l, ls.sort((a, b) => a - b)[ls.length >> 1] ?? 1]));
     const typicalFeatures = Float64Array.from(enabled, (_, d) => median.get(localeOf(d)) ?? 1);
     yield;
+    const docWords = enabled.map(() => new Set<number>());
+    counts.forEach((c, r) => {
+      const words = docWords[rowDocs[r] as number] as Set<number>;
+      for (const f of c.idx) if (!space.isChar(f)) words.add(f);
+    });
+    yield;
     const rows: SparseVec[] = [];
     for (const c of counts) {
       rows.push(space.weigh(c));
@@ -118,7 +152,14 @@ export class RobotMatcher {
     const neighbours = yield* NeighbourIndex.buildWork(rows, space.size);
     const centroidNorm = yield* NeighbourIndex.groupNormsWork(rows, rowDoc, enabled.length, space.size);
     const model = yield* SoftmaxModel.trainWork(rows, rowDoc, enabled.length, space.size, o.softmax);
-    return new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures);
+    const matcher = new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures, init.decision ?? {}, docWords);
+    if (o.calibrate) {
+      const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
+      const prior = o.confidence;
+      const qpd = rowDoc.length / Math.max(1, enabled.length);
+      matcher.calibrated = yield* calibrateWork(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(qpd, prior) }, qpd);
+    }
+    return matcher;
   }
 
   get size(): number { return this.docs.length; }
@@ -128,8 +169,9 @@ export class RobotMatcher {
    * @example matcher.query('how do I get my money back', { locale: 'en' }).answerType // 1
    */
   query(question: string, opts: QueryOptions = {}): MatchResult {
-    const decision = { ...this.o.decision, ...opts.decision };
-    return decide(this.rank(question, opts.locale ?? this.o.locale, decision.guideSize), decision);
+    const decision = { ...this.decision, ...opts.decision };
+    const locale = opts.locale ?? this.o.locale;
+    return decide(this.rank(question, locale, decision.guideSize, opts.prefer ?? [locale]), decision);
   }
 
   /**
@@ -138,23 +180,61 @@ export class RobotMatcher {
    * on banking77 that keeps about a point more top-1 with 10 questions per intent, and the
    * top candidate's confidence is what decides.
    */
-  rank(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize): Candidate[] {
-    const { confidence: model, fullMatch } = this.o;
-    const shift = densityShift(this.rowDoc.length / Math.max(1, this.docs.length), model);
-    return this.evidence(question, locale, limit)
-      .map(({ doc, evidence }): Candidate => {
-        const x = confidenceFeatures(evidence, fullMatch);
-        return { docId: doc.docId, question: doc.question, score: confidence(x, model, shift), prior: priorScore(evidence, fullMatch) };
-      })
+  rank(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize, prefer: readonly string[] = [locale]): Candidate[] {
+    const c = this.calibrated;
+    const shift = c ? 0 : densityShift(this.rowDoc.length / Math.max(1, this.docs.length), this.o.confidence);
+    return this.ranked(question, locale, limit, prefer).map(({ docId, evidence, x }): Candidate => ({
+      docId, question: (this.docs[Math.max(0, this.docIndex(docId))] as RobotDoc).question,
+      score: c ? confidence(x, c.model) : confidence(x.slice(0, x.length - TENANT_EXTRA_FEATURES.length), this.o.confidence, shift),
+      prior: priorScore(evidence, this.o.fullMatch),
+    }));
+  }
+
+  /** The best candidates' evidence and tenant features (tenantFeatures), ordered by prior. */
+  ranked(question: string, locale: string, limit: number, prefer: readonly string[]): { docId: DocId; evidence: Evidence; x: number[] }[] {
+    const { fullMatch } = this.o;
+    return this.evidence(question, locale, limit, prefer)
+      .map(({ doc, evidence }) => ({ docId: doc.docId, evidence, x: tenantFeatures(evidence, fullMatch), prior: priorScore(evidence, fullMatch) }))
       .sort((a, b) => b.prior - a.prior);
   }
+
+  private offTopic(mass: WordMass, d: number): { unseenWords: number; otherWords: number; unseenChars: number } {
+    return { ...offTopicShares(mass, this.docWords[d]), unseenChars: mass.charUnseenShare };
+  }
+
+  /**
+   * The document's most distinctive word (highest IDF, a single word of two or more letters):
+   * calibration puts it into another document's question to make a near-miss about another object.
+   */
+  keyWord(docId: DocId): string | undefined {
+    let best: string | undefined;
+    let bestIdf = -1;
+    const d = this.docIndex(docId);
+    if (d < 0) return undefined;
+    for (const f of this.docWords[d] ?? []) {
+      const w = this.space.wordOf(f);
+      if (!w || w.includes(' ') || [...w].length < 2 || /^\d+$/.test(w)) continue;
+      const idf = this.space.idfOf(f);
+      if (idf > bestIdf) { bestIdf = idf; best = w; }
+    }
+    return best;
+  }
+
+  private docIndex(docId: DocId): number {
+    this.byId ??= new Map(this.docs.map((d, i) => [d.docId, i]));
+    return this.byId.get(docId) ?? -1;
+  }
+
+  private byId: Map<DocId, number> | undefined;
 
   /**
    * The evidence about the `limit` documents with the highest mixed probability: what the
    * confidence model weighs (bench/robot-fit.ts fits it from this).
    */
-  evidence(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize): { doc: RobotDoc; evidence: Evidence }[] {
-    const q = this.space.weigh(this.space.counts(this.analyzer.analyze(question, locale), false));
+  evidence(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize, prefer: readonly string[] = [locale]): { doc: RobotDoc; evidence: Evidence }[] {
+    const counted = this.space.counts(this.analyzer.analyze(question, locale), false);
+    const mass = this.space.wordMass(counted);
+    const q = this.space.weigh(counted);
     if (q.idx.length === 0 || this.docs.length === 0) return [];
     const n = this.docs.length;
     const best = new Float64Array(n);
@@ -172,7 +252,11 @@ export class RobotMatcher {
     const mix = new Float64Array(n);
     if (this.model) this.model.probabilities(q, mix);
     const w = this.model ? this.o.voteWeight : 1;
-    for (let d = 0; d < n; d++) mix[d] = (1 - w) * (mix[d] as number) + w * (total > 0 ? (vote[d] as number) / total : 0);
+    for (let d = 0; d < n; d++) {
+      mix[d] = (1 - w) * (mix[d] as number) + w * (total > 0 ? (vote[d] as number) / total : 0);
+      const rank = prefer.indexOf(this.docLocale[d] as string);
+      if (rank !== 0) mix[d] = (mix[d] as number) * (rank > 0 ? this.o.nextLocaleWeight : this.o.otherLocaleWeight);
+    }
     return topIndices(mix, limit).map((d) => ({
       doc: this.docs[d] as RobotDoc,
       evidence: {
@@ -182,21 +266,8 @@ export class RobotMatcher {
         knownFeatures: q.idx.length,
         typicalFeatures: this.typicalFeatures[d] as number,
         questionsPerDoc: this.rowDoc.length / n,
+        ...this.offTopic(mass, d),
       },
     }));
   }
-}
-
-/** Indices of the k largest values, largest first. */
-function topIndices(values: Float64Array, k: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (out.length === k && v <= (values[out[k - 1] as number] as number)) continue;
-    let at = out.length;
-    while (at > 0 && (values[out[at - 1] as number] as number) < v) at--;
-    out.splice(at, 0, i);
-    if (out.length > k) out.pop();
-  }
-  return out;
 }

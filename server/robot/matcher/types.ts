@@ -48,8 +48,21 @@ export interface MatcherOptions {
   voteWeight: number;
   /** cosine similarity counted as a full match by the prior score (a confidence feature) */
   fullMatch: number;
-  /** the calibrated score: a logistic model over the evidence (confidence.ts) */
+  /** the global score: a logistic model over the evidence (confidence.ts) */
   confidence: ConfidenceModel;
+  /** fit the tenant's own model and thresholds at build time (calibrate.ts) */
+  calibrate: boolean;
+  /**
+   * A document in none of the question's preferred locales (the visitor's, the question's
+   * script) keeps this share of its probability: a zh visitor typing "esim" means the zh entry
+   * when the knowledge base has one in each language. Chosen on bench/data/kb-sets' development part.
+   */
+  otherLocaleWeight: number;
+  /**
+   * A document in the second preferred locale keeps this share: a zh visitor typing the Latin
+   * word "esim" is asked in English script but still means the zh entry when both exist.
+   */
+  nextLocaleWeight: number;
 }
 
 /** Options for RobotMatcher.build: any subset, nested groups merged with the defaults. */
@@ -64,6 +77,8 @@ export interface QueryOptions {
   locale?: string;
   /** per-tenant thresholds for this query; the rest come from the build options */
   decision?: Partial<DecisionOptions>;
+  /** locales whose documents are preferred, first most (the visitor's, then the question's); default [locale] */
+  prefer?: readonly string[];
 }
 
 export interface Candidate {

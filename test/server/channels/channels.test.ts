@@ -54,6 +54,8 @@ describe('channel configuration', () => {
     await refused(t, { receiveMode: 7 }, /receiveMode/);
     await refused(t, { language: 'xx' }, /language/);
     await refused(t, { phoneRule: 'us' }, /phoneRule/);
+    await refused(t, { robotHumanEntryMode: 2 }, /robotHumanEntryMode/);
+    await refused(t, { robotHumanEntryMode: 'transfer' }, /robotHumanEntryMode/);
     await refused(t, { tenantId: 'other' }, /tenantId.*not a channel setting/);
     await refused(t, { noSuchField: 1 }, /noSuchField/);
     await refused(t, { noticeMsg: 'a\u0000b' }, /noticeMsg.*control/);

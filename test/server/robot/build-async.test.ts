@@ -128,8 +128,11 @@ test('a full banking77 build keeps the event loop responsive', { skip: HAVE_BANK
   const sync = TenantIndex.build(snapshot);
   const syncMs = performance.now() - start;
   t.diagnostic(`banking77 (10,003 questions): sync build ${syncMs.toFixed(0)} ms, all of it blocking; async build ${asyncMs.toFixed(0)} ms in all, longest event-loop gap ${maxGap.toFixed(1)} ms (5 ms timer)`);
-  // Generous: timing must not fail on a busy machine; the slices are 10 ms.
-  assert.ok(maxGap < 100, `event loop blocked for ${maxGap.toFixed(1)} ms during the async build`);
+  // Generous: timing must not fail on a busy machine; the slices are 10 ms, but on two cores
+  // shared with other builds the timer itself was seen late by 120–170 ms with or without
+  // calibration, while a blocking build holds the loop for its whole 1–6 s.
+  assert.ok(maxGap < 400, `event loop blocked for ${maxGap.toFixed(1)} ms during the async build`);
+  assert.ok(maxGap < syncMs / 3, `the async build blocked for ${maxGap.toFixed(1)} ms of a ${syncMs.toFixed(0)} ms build`);
   assertSameAnswers(sync.matcher, async.matcher, banking77Test().filter((_, i) => i % 10 === 0).map((r) => r.text), ['en']);
   for (const typed of ['card', 'my top up', 'refund']) assert.deepEqual(async.tips.search(typed), sync.tips.search(typed));
 });

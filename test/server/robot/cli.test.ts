@@ -62,4 +62,40 @@ describe('npm run kb', () => {
     assert.equal(nobody.code, 2);
     assert.match(nobody.stderr, /tenant "nobody" does not exist/);
   });
+
+  it('creates a tenant with a robot channel; imports any number of similar questions up to a cap the import sets', async () => {
+    const created = await kb(t, ['create-tenant', '--tenant', 'cli-shop', '--name', 'CLI Shop']);
+    assert.equal(created.code, 0, created.stderr);
+    assert.deepEqual(JSON.parse(created.stdout), { created: { tenant: 'cli-shop', channel: 'cli-shop' } });
+    const again = await kb(t, ['create-tenant', '--tenant', 'cli-shop']);
+    assert.equal(again.code, 2);
+    assert.match(again.stderr, /tenant "cli-shop" already exists/);
+    // someone else's channel is never taken over
+    const taken = await kb(t, ['create-tenant', '--tenant', 'cli-other', '--channel', 'demo']);
+    assert.equal(taken.code, 2);
+    assert.match(taken.stderr, /channel "demo" already exists/);
+    assert.equal((await t.services.channels.get('demo'))?.tenantId, 'demo');
+    const bad = await kb(t, ['create-tenant', '--tenant', 'no spaces']);
+    assert.equal(bad.code, 2);
+
+    // 120 similar questions: over the old fixed limit of 50, under the default cap
+    const many = Array.from({ length: 120 }, (_, i) => `gift card question number ${i}`);
+    const file = path.join(t.dataDir, 'many.json');
+    fs.writeFileSync(file, JSON.stringify([{ docId: 'gift', question: 'Do you sell gift cards?', similarQuestions: many, answer: '<p>Yes</p>', locale: 'en' }]));
+    const ok = await kb(t, ['import', file, '--tenant', 'cli-shop']);
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.equal((await t.services.robot.kb.get('cli-shop', 'gift'))?.similarQuestions.length, 120);
+    const capped = await kb(t, ['import', file, '--tenant', 'cli-shop', '--similar-max', '100']);
+    assert.equal(capped.code, 1);
+    assert.match(capped.stderr, /docs\[0\]\.similarQuestions: .*100.*nothing was imported/);
+    const badCap = await kb(t, ['import', file, '--tenant', 'cli-shop', '--similar-max', '0']);
+    assert.equal(badCap.code, 2);
+    assert.match(badCap.stderr, /--similar-max must be an integer/);
+
+    // import --create: a new tenant and its knowledge base in one step, answered over HTTP
+    const fresh = await kb(t, ['import', file, '--tenant', 'cli-new', '--create', '--channel', 'cli-new-web']);
+    assert.equal(fresh.code, 0, fresh.stderr);
+    const v = await startVisitor(t.app, {}, undefined, 'cli-new-web');
+    assert.equal((await ask(t, v, { question: 'do you sell gift cards' })).data.docId, 'gift');
+  });
 });

@@ -21,9 +21,11 @@ test('the density shift interpolates in log(questions per document) and is flat 
 });
 
 test('sharing words with one stored question does not answer a question about something else', () => {
-  // The demo shop stores "Do you sell my data?" (privacy) and sells no telescopes or cars.
+  // The demo shop stores "Do you sell my data?" (privacy) and sells no telescopes or cars. With
+  // the demo's own calibration (issue 10) these sit just above its unknown boundary: at most a
+  // "did you mean" list, never an answer.
   for (const q of ['Do you sell telescopes for stargazing?', 'Do you sell cars?', 'Can I bring my dog to the office?']) {
-    assert.equal(demo.query(q, { locale: 'en' }).answerType, AnswerType.unknown, q);
+    assert.notEqual(demo.query(q, { locale: 'en' }).answerType, AnswerType.answer, q);
   }
   for (const q of ['你们卖望远镜吗', '明天会下雨吗']) assert.equal(demo.query(q, { locale: 'zh' }).answerType, AnswerType.unknown, q);
 });

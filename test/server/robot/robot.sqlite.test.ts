@@ -1,3 +1,5 @@
+import { runDecisionSuite } from './decisions.suite';
 import { runRobotSuite } from './suite';
 
 runRobotSuite('sqlite');
+runDecisionSuite('sqlite');

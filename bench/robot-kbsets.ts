@@ -1,0 +1,25 @@
+/**
+ * The realistic-knowledge-base section of bench:robot on its own (issue 10): quick to run while
+ * developing (`node --import tsx bench/robot-kbsets.ts [dev|test|all]`, default dev). Prints
+ * JSON; with KBSETS_MISSES=1 also the development part's misses on stderr.
+ */
+import { loadKbSets } from './lib/kb-sets.ts';
+import { evaluateSet } from './lib/kb-set-eval.ts';
+
+const which = process.argv[2] ?? 'dev';
+const out: Record<string, unknown> = {};
+for (const set of loadKbSets()) {
+  const r = evaluateSet(set);
+  const parts = which === 'all' ? ['dev', 'test'] as const : [which as 'dev' | 'test'];
+  out[set.name] = {
+    documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs, calibration: r.calibration,
+    ...Object.fromEntries(parts.map((p) => [p, { ours: r[p].ours, minisearchTop1: r[p].minisearchTop1, charNgramTfidfTop1: r[p].charNgramTfidfTop1 }])),
+  };
+  if (process.env.KBSETS_MISSES === '1') {
+    for (const o of r.dev.outcomes) {
+      const ok = o.q.docId === null ? o.kind === 'unknown' : o.kind === 'answer' && o.docIds[0] === o.q.docId;
+      if (!ok) process.stderr.write(`${set.name}\t${o.q.kind}\t${o.q.docId ?? '-'}\t${o.kind}\t${o.docIds.join(',')}\ttop1=${o.top1}\t${o.q.question}\n`);
+    }
+  }
+}
+console.log(JSON.stringify(out, null, 1));

@@ -1,0 +1,71 @@
+/**
+ * Per-tenant calibration (server/robot/matcher/calibrate.ts, issue 10): fitted at index time from
+ * the knowledge base's own held-out questions and the shipped out-of-domain set, for a 40-entry
+ * knowledge base as for a 10,000-question one.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AnswerType, DEFAULT_MATCHER, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
+import { fitLogistic } from '../../../server/robot/matcher/calibrate.ts';
+import { loadKbSets } from '../../../bench/lib/kb-sets.ts';
+
+test('the logistic fit stays finite on separable data and finds the direction', () => {
+  const xs = Array.from({ length: 40 }, (_, i) => [i < 20 ? -1 - i / 20 : 1 + i / 20]);
+  const ys = xs.map((x) => ((x[0] as number) > 0 ? 1 : 0));
+  const m = fitLogistic(xs, ys, { weights: [0], bias: 0 }, 1);
+  assert.ok(Number.isFinite(m.bias) && m.weights.every(Number.isFinite), JSON.stringify(m));
+  assert.ok((m.weights[0] as number) > 1, JSON.stringify(m));
+  // a strong prior keeps the weights near it
+  const pulled = fitLogistic(xs, ys, { weights: [0.5], bias: 0 }, 1e6);
+  assert.ok(Math.abs((pulled.weights[0] as number) - 0.5) < 0.01, JSON.stringify(pulled));
+});
+
+test('a 40-entry knowledge base with 3 similar questions each is calibrated on its own questions', () => {
+  const travel = loadKbSets().find((s) => s.name === 'travel');
+  assert.ok(travel);
+  const docs: RobotDoc[] = travel.docs.filter((d) => d.locale === 'zh' || d.locale === 'en').slice(0, 40)
+    .map((d) => ({ docId: d.docId, question: d.question, similarQuestions: d.similarQuestions.slice(0, 3), locale: d.locale }));
+  const m = RobotMatcher.build(docs);
+  const c = m.calibration;
+  assert.ok(c, 'calibrated');
+  assert.ok(c.positives >= 40 && c.negatives >= 100, JSON.stringify({ positives: c.positives, negatives: c.negatives }));
+  assert.ok(c.model.weights.every(Number.isFinite) && Number.isFinite(c.model.bias));
+  assert.ok(m.decision.unknownBelow >= 0.05 && m.decision.unknownBelow <= m.decision.answerAbove && m.decision.answerAbove < 1, JSON.stringify(m.decision));
+  // its own questions are answered; the shipped out-of-domain questions are not (they calibrated it)
+  assert.equal(m.query('How do I book a group tour?', { locale: 'en' }).candidates[0]?.docId, 'book-tour-en');
+  assert.equal(m.query('what is the weather like', { locale: 'en' }).answerType, AnswerType.unknown);
+  // a tenant's own threshold wins over the calibrated one
+  const strict = RobotMatcher.build(docs, { decision: { unknownBelow: 0.99, answerAbove: 0.99 } });
+  assert.equal(strict.decision.unknownBelow, 0.99);
+});
+
+test('a knowledge base without similar questions is not calibrated: the global model and default thresholds decide', () => {
+  const m = RobotMatcher.build([
+    { docId: 'a', question: 'How do I reset my password?', locale: 'en' },
+    { docId: 'b', question: 'Where is my parcel?', locale: 'en' },
+  ]);
+  assert.equal(m.calibration, null);
+  assert.deepEqual(m.decision, DEFAULT_MATCHER.decision);
+  assert.equal(m.query('reset my password', { locale: 'en' }).candidates[0]?.docId, 'a');
+});
+
+test('a 10,000-question knowledge base is calibrated in one fold', () => {
+  // 400 entries of 25 questions each, written from a small grammar: each entry is one
+  // (action, object) pair, its questions the pair in different frames
+  const actions = ['reset', 'cancel', 'change', 'track', 'refund', 'renew', 'upgrade', 'verify', 'close', 'report', 'transfer', 'replace', 'activate', 'block', 'update', 'download', 'pay', 'book', 'return', 'confirm'];
+  const objects = ['password', 'order', 'card', 'parcel', 'subscription', 'account', 'plan', 'address', 'invoice', 'booking', 'ticket', 'payment', 'device', 'number', 'profile', 'voucher', 'warranty', 'membership', 'delivery', 'statement'];
+  const frames = ['how do I {a} my {o}', 'I want to {a} the {o}', 'can you help me {a} my {o}', '{a} {o} please', 'where can I {a} my {o}', 'is it possible to {a} a {o}', 'steps to {a} {o}', 'I need to {a} my {o} today', 'help with {a} {o}', 'what is needed to {a} my {o}', 'why can\'t I {a} my {o}', 'how long to {a} a {o}', 'who can {a} my {o}', '{o}: {a} it', 'trying to {a} my {o}', 'need help: {a} {o}', 'please {a} my {o} now', 'how to {a} {o} online', 'can I {a} {o} in the app', 'want to {a} {o} quickly', 'is there a fee to {a} my {o}', '{a} my {o} abroad', 'how soon can I {a} my {o}', 'cost to {a} a {o}', 'when can I {a} the {o}'];
+  const docs: RobotDoc[] = [];
+  for (const a of actions) for (const o of objects) {
+    const qs = frames.map((f) => f.replace('{a}', a).replace('{o}', o));
+    docs.push({ docId: `${a}-${o}`, question: qs[0] as string, similarQuestions: qs.slice(1), locale: 'en' });
+  }
+  assert.equal(docs.reduce((n, d) => n + 1 + (d.similarQuestions?.length ?? 0), 0), 10_000);
+  const m = RobotMatcher.build(docs);
+  const c = m.calibration;
+  assert.ok(c, 'calibrated');
+  assert.ok(c.positives >= 100, String(c.positives));
+  assert.ok(m.decision.unknownBelow > 0 && m.decision.unknownBelow < 1, JSON.stringify(m.decision));
+  assert.equal(m.query('could you help me to cancel my subscription', { locale: 'en' }).candidates[0]?.docId, 'cancel-subscription');
+  assert.equal(m.query('what is the capital of peru', { locale: 'en' }).answerType, AnswerType.unknown);
+});
