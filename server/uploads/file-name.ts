@@ -47,7 +47,8 @@ export function sanitizeFileName(raw: string | undefined, fallback = 'file'): st
   let s = (raw ?? '').replace(LONE_SURROGATE, '');
   // the last segment of either kind of path ("../../etc/passwd", "C:\\x\\y.txt")
   s = s.split(/[\\/]/).pop() ?? '';
-  s = s.replace(UNSAFE, '').replace(RESERVED, '_').normalize('NFC');
+  // normalise first: some characters become reserved ones under NFC (U+1FEF → `, U+037E → ;)
+  s = s.normalize('NFC').replace(UNSAFE, '').replace(RESERVED, '_');
   s = s.replace(/\s+/g, ' ').trim().replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
   if (!s) return fallback;
   if (utf8Bytes(s) <= MAX_NAME_BYTES) return s;

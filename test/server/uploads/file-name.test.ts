@@ -46,6 +46,9 @@ describe('sanitizeFileName / contentDisposition', () => {
     assert.equal(sanitizeFileName('invoice\u202egnp.exe'), 'invoicegnp.exe');
     assert.equal(sanitizeFileName('<img src=x onerror=alert(1)>.png'), '_img src=x onerror=alert(1)_.png');
     assert.equal(sanitizeFileName('...'), 'file');
+    // characters that turn into reserved ones under Unicode normalisation (found by the property above)
+    assert.equal(sanitizeFileName('\u1fef'), '_');
+    assert.equal(sanitizeFileName('a\u037eb.png'), 'a_b.png');
     assert.equal(sanitizeFileName(''), 'file');
     assert.equal(sanitizeFileName('.htaccess'), 'htaccess');
     const long = sanitizeFileName(`${'n'.repeat(300)}.png`);
