@@ -22,6 +22,29 @@ export interface Config {
   bodyLimit: number;
   /** operator's explicit allowance for internal fromRequest targets (security-cases) */
   allowInternalFormTargets: boolean;
+  /** prefix of every Redis pub/sub channel (several deployments or test runs on one Redis) */
+  redisPrefix: string;
+  /** the human service's settings (issue 11): desk sessions, sign-in limits, presence, timers */
+  desk: DeskConfig;
+}
+
+/** Desk and routing settings, each with a default (docs/operations.md). */
+export interface DeskConfig {
+  /** how long a desk sign-in lasts */
+  sessionTtlMs: number;
+  /** sign-in attempts per user name and per client address: a burst, then so many a minute */
+  loginBurst: number;
+  loginPerMinute: number;
+  /** transferAgent calls per visitor: a burst, then so many a minute */
+  transferBurst: number;
+  transferPerMinute: number;
+  /** agent sends per agent: a burst, then so many a second */
+  sendBurst: number;
+  sendPerSecond: number;
+  /** a desk disconnected longer than this is offline (its chats go to colleagues or the queue) */
+  presenceGraceMs: number;
+  /** how often the timers (user timeout, agent-not-replied, presence) are checked */
+  timerIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +92,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
     logLevel,
     bodyLimit: int('KEFU_BODY_LIMIT', 1_048_576, 1024, 16_777_216),
     allowInternalFormTargets: env.KEFU_ALLOW_INTERNAL_FORM_TARGETS === '1',
+    redisPrefix: env.KEFU_REDIS_PREFIX || 'kefu:',
+    desk: {
+      sessionTtlMs: int('KEFU_DESK_SESSION_HOURS', 12, 1, 24 * 30) * 3_600_000,
+      loginBurst: int('KEFU_DESK_LOGIN_BURST', 5, 1, 10_000),
+      loginPerMinute: int('KEFU_DESK_LOGIN_PER_MINUTE', 5, 1, 100_000),
+      transferBurst: int('KEFU_TRANSFER_BURST', 5, 1, 10_000),
+      transferPerMinute: int('KEFU_TRANSFER_PER_MINUTE', 20, 1, 100_000),
+      sendBurst: int('KEFU_DESK_SEND_BURST', 30, 1, 10_000),
+      sendPerSecond: int('KEFU_DESK_SEND_PER_SECOND', 10, 1, 10_000),
+      presenceGraceMs: int('KEFU_PRESENCE_GRACE_SECONDS', 60, 5, 86_400) * 1000,
+      timerIntervalMs: int('KEFU_TIMER_INTERVAL_MS', 5000, 100, 600_000),
+    },
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
