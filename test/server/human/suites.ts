@@ -2,11 +2,13 @@
 import { describe } from 'node:test';
 import { seededOn, useTestApp } from '../helpers';
 import { routingSuite, LIMITS_ENV } from './suite-routing';
+import { eventsSuite } from './suite-events';
 
 export function runHumanSuites(backend: 'sqlite' | 'pg'): void {
   describe(`human service on ${backend}`, () => {
     const t = useTestApp({ ...seededOn(backend), env: LIMITS_ENV });
     const ctx = () => t;
     routingSuite(ctx);
+    eventsSuite(ctx);
   });
 }
