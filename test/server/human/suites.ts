@@ -3,6 +3,7 @@ import { describe } from 'node:test';
 import { seededOn, useTestApp } from '../helpers';
 import { routingSuite, LIMITS_ENV } from './suite-routing';
 import { eventsSuite } from './suite-events';
+import { authSuite, signInLimitSuite } from './suite-auth';
 
 export function runHumanSuites(backend: 'sqlite' | 'pg'): void {
   describe(`human service on ${backend}`, () => {
@@ -10,5 +11,7 @@ export function runHumanSuites(backend: 'sqlite' | 'pg'): void {
     const ctx = () => t;
     routingSuite(ctx);
     eventsSuite(ctx);
+    authSuite(ctx);
   });
+  if (backend === 'sqlite') signInLimitSuite();
 }
