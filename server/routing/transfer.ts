@@ -35,7 +35,13 @@ export async function transferAgent(deps: RoutingDeps, dispatcher: Dispatcher, i
   const config = await deps.channels.info(id.channelId, v.locale ?? undefined);
   if (!config || config.tenantId !== id.tenantId) throw unauthorized('login expired');
 
-  const current = await standing(deps, id.userId);
+  let current = await standing(deps, id.userId);
+  if (current?.result === TransferResult.queued) {
+    // queued — perhaps a moment ago by a parallel transfer whose dispatch is still running: let a
+    // dispatch that starts after now decide, so parallel calls answer alike
+    await dispatcher.run(id.tenantId);
+    current = await standing(deps, id.userId);
+  }
   if (current) return withQueueText(current, config);
   if (config.transferUserMode === 0) return { result: TransferResult.failed, why: 'transfer to an agent is not available in this channel' };
 
