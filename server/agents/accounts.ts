@@ -104,6 +104,8 @@ export class Accounts {
     const login = username(input.username);
     const hash = await hashPassword(password(input.password));
     const values = this.profileValues(input);
+    if (input.role !== undefined) role(input.role);
+    if (input.maxLoad !== undefined) maxLoad(input.maxLoad);
     const groups = input.groups === undefined ? [] : await this.checkGroups(tenantId, input.groups);
     const now = this.now();
     const agentId = newAgentId();
@@ -114,6 +116,8 @@ export class Accounts {
         agent_id: agentId, tenant_id: tenantId, login_name: login, password_hash: hash, nick: nick(input.nick),
         face: null, card_sign: null, card_tel: null, card_mobile: null, card_email: null, card_qq: null, card_wechat: null,
         created_at: now, updated_at: now, ...values,
+        role: input.role === undefined ? DeskRole.agent : role(input.role),
+        ...(input.maxLoad === undefined ? {} : { max_load: maxLoad(input.maxLoad) }),
       }).execute();
       for (const g of groups) await trx.insertInto('agent_group_members').values({ group_id: g, agent_id: agentId }).execute();
     });
