@@ -74,6 +74,8 @@ export class DeskConnection {
       .where('ended', '=', 0).where('connection', '=', ConnectionType.manual).execute();
     for (const s of open) this.own(s.session_id, s.user_id);
     this.hub.attach(this);
+    // "hello" promises every event from now on, other processes' too
+    await this.hub.deps.bus.subscribed?.(tenantTopic(p.tenantId));
     await this.hub.deps.presence.touch([p.agentId]);
     const agent = await this.hub.deps.accounts.get(p.tenantId, p.agentId);
     this.socket.send({ type: 'hello', agent, serverTime: this.hub.deps.now() });

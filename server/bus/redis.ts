@@ -19,6 +19,8 @@ export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly counts = new Map<string, number>();
+  /** the SUBSCRIBE of each topic, settled when Redis acknowledged it (or failed: the store catches up) */
+  private readonly pending = new Map<string, Promise<void>>();
 
   /** `prefix` namespaces the pub/sub channels (several deployments or test runs on one Redis). */
   constructor(url: string, private readonly prefix = DEFAULT_PREFIX) {
@@ -45,7 +47,7 @@ export class RedisBus implements Bus {
     const off = this.local.subscribe(topic, handler);
     const n = (this.counts.get(topic) ?? 0) + 1;
     this.counts.set(topic, n);
-    if (n === 1) this.sub.subscribe(this.prefix + topic).catch(() => {});
+    if (n === 1) this.pending.set(topic, this.sub.subscribe(this.prefix + topic).then(() => undefined, () => undefined));
     let done = false;
     return () => {
       if (done) return;
@@ -55,9 +57,14 @@ export class RedisBus implements Bus {
       if (left > 0) this.counts.set(topic, left);
       else {
         this.counts.delete(topic);
+        this.pending.delete(topic);
         this.sub.unsubscribe(this.prefix + topic).catch(() => {});
       }
     };
+  }
+
+  async subscribed(topic: string): Promise<void> {
+    await this.pending.get(topic);
   }
 
   /** Resolves once the subscriber connection is ready (tests and start-up use it). */

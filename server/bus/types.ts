@@ -28,6 +28,8 @@ export interface Bus {
   publish(topic: string, event: BusEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(topic: string, handler: BusHandler): () => void;
+  /** Resolves once events of `topic` from other processes are being received (Redis: SUBSCRIBE acknowledged). */
+  subscribed?(topic: string): Promise<void>;
   close(): Promise<void>;
 }
 

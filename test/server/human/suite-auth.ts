@@ -11,7 +11,7 @@ import type { TestApp } from '../helpers';
 import { makeTestApp, post } from '../helpers';
 import { agentOnline, desk, otherTenant, sessionOf, signIn, startVisitor, transfer, PASSWORD } from './kit';
 import type { Desk } from './kit';
-import { LIMITS_ENV, resetStaff } from './suite-routing';
+import { resetStaff } from './suite-routing';
 
 /** Every admin call, with a body that would pass its schema. */
 export const ADMIN_CALLS: [string, Record<string, unknown>][] = [
