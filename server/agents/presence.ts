@@ -29,6 +29,7 @@ export class PresenceStore {
       const before = await trx.selectFrom('agents').selectAll().where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).executeTakeFirst();
       if (!before) return null;
       const connected = presence === Presence.offline ? now : Math.max(Number(before.connected_until), now + this.graceMs);
+      this.touched.delete(agentId);
       const after = await trx.updateTable('agents').set({ presence, presence_at: now, connected_until: connected })
         .where('agent_id', '=', agentId).returningAll().executeTakeFirstOrThrow();
       return { agent: after, from: effectivePresence(before, now), to: effectivePresence(after, now) };
@@ -40,11 +41,17 @@ export class PresenceStore {
    * less than half of the period is left, so a busy desk does not write on every call.
    */
   async touch(agentIds: readonly string[]): Promise<void> {
-    if (!agentIds.length) return;
     const now = this.now();
+    // a write at most every quarter period per agent and process (every desk call touches)
+    const due = agentIds.filter((a) => !((this.touched.get(a) ?? -Infinity) > now - this.graceMs / 4));
+    if (!due.length) return;
+    for (const a of due) this.touched.set(a, now);
+    if (this.touched.size > 10_000) this.touched.clear();
     await this.db.updateTable('agents').set({ connected_until: now + this.graceMs })
-      .where('agent_id', 'in', [...agentIds]).where('connected_until', '<', now + this.graceMs / 2).execute();
+      .where('agent_id', 'in', due).where('connected_until', '<', now + this.graceMs / 2).execute();
   }
+
+  private readonly touched = new Map<string, number>();
 
   /**
    * Agents who chose online or busy but whose desk is gone past the grace period: marked offline
