@@ -98,7 +98,7 @@ export class Handover {
       const held = await trx.updateTable('sessions').set({ admin_id: null, queued_at: now }).where('session_id', '=', v.session_id)
         .where('ended', '=', 0).where('admin_id', '=', from).returning(['session_id', 'tenant_id', 'channel_id', 'user_id']).executeTakeFirst();
       if (!held) throw new Error('moved meanwhile');
-      await enqueue(trx, { userId, tenantId, channelId: v.channel_id, sessionId: v.session_id, scopeKey, adminId: null, priority: 1, now });
+      await enqueue(trx, { userId, tenantId, channelId: v.channel_id, sessionId: v.session_id, scopeKey, adminId: null, priority: 1, now, told: false });
       return held;
     }).catch(() => undefined);
     if (!s) throw refusal('visitor', 'agent');

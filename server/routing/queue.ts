@@ -28,15 +28,25 @@ export interface NewEntry {
   /** 1: a chat handed back (served before new arrivals) */
   priority: number;
   now: number;
+  /** the caller tells the visitor the position (transferAgent's answer); otherwise a 1209 will */
+  told: boolean;
 }
 
-/** Adds the visitor to the queue; false when they were already in it. */
+/**
+ * Adds the visitor to the queue; false when they were already in it. The tenant's counter row
+ * stays locked until commit, so arrivals are numbered (and placed) one at a time: the new entry's
+ * position is known here — everyone of its scope with its priority or higher is ahead — and is
+ * stored as told when the caller answers it (transferAgent), so a mere arrival needs no renumbering;
+ * otherwise (a chat handed back) it is left for renumber() to announce with a 1209.
+ */
 export async function enqueue(trx: Transaction<Database>, e: NewEntry): Promise<boolean> {
   const counter = await trx.updateTable('tenants').set((eb) => ({ queue_seq: eb('queue_seq', '+', 1) }))
     .where('tenant_id', '=', e.tenantId).returning('queue_seq').executeTakeFirstOrThrow();
+  const ahead = await trx.selectFrom('chat_queue').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', e.tenantId).where('group_id', '=', e.scopeKey).where('priority', '>=', e.priority).executeTakeFirstOrThrow();
   const inserted = await trx.insertInto('chat_queue').values({
     user_id: e.userId, tenant_id: e.tenantId, channel_id: e.channelId, session_id: e.sessionId, group_id: e.scopeKey,
-    admin_id: e.adminId, priority: e.priority, queue_seq: Number(counter.queue_seq), enqueued_at: e.now, wait_index: 0,
+    admin_id: e.adminId, priority: e.priority, queue_seq: Number(counter.queue_seq), enqueued_at: e.now, wait_index: e.told ? Number(ahead.n) + 1 : 0,
   }).onConflict((oc) => oc.column('user_id').doNothing()).returning('user_id').executeTakeFirst();
   return !!inserted;
 }

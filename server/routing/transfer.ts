@@ -62,13 +62,14 @@ export async function transferAgent(deps: RoutingDeps, dispatcher: Dispatcher, i
     if (!locked || locked.session_id !== session.session_id || locked.status === UserStatus.queued || locked.status === UserStatus.manual) return false;
     const open = await trx.selectFrom('sessions').select('ended').where('session_id', '=', session.session_id).executeTakeFirst();
     if (!open || Number(open.ended) === 1) return false;
-    const added = await enqueue(trx, { userId: id.userId, tenantId: id.tenantId, channelId: id.channelId, sessionId: session.session_id, scopeKey: scope.key, adminId, priority: 0, now });
+    const added = await enqueue(trx, { userId: id.userId, tenantId: id.tenantId, channelId: id.channelId, sessionId: session.session_id, scopeKey: scope.key, adminId, priority: 0, now, told: true });
     if (!added) return false;
     await trx.updateTable('visitors').set({ status: UserStatus.queued, updated_at: now }).where('user_id', '=', id.userId).execute();
     await trx.updateTable('sessions').set({ queued_at: now }).where('session_id', '=', session.session_id).execute();
     return true;
   });
-  await dispatcher.run(id.tenantId, [scope.key]);
+  // an arrival moves nobody: only what the dispatch assigns renumbers the queue
+  await dispatcher.run(id.tenantId);
   const after = await standing(deps, id.userId);
   if (!after) throw conflict('chat ended: start a new chat to talk to an agent');
   if (created && after.result === TransferResult.queued) {
