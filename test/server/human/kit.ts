@@ -71,8 +71,7 @@ export async function otherTenant(t: TestApp): Promise<{ channelId: string; admi
   const { channels, agents } = t.services;
   await channels.ensureTenant('acme', 'Acme');
   await channels.upsert({ tenantId: 'acme', channelId: 'acme-chat', config: { receiveMode: 0, adminWelcomeMode: 0 } });
-  const admin = await agents.accounts.create('acme', { username: 'acme-admin', password: PASSWORD, nick: 'Acme Admin', role: 'admin' });
+  await agents.accounts.create('acme', { username: 'acme-admin', password: PASSWORD, nick: 'Acme Admin', role: 'admin' });
   await agents.accounts.create('acme', { username: 'acme-agent', password: PASSWORD, nick: 'Acme Agent' });
-  void admin;
   return { channelId: 'acme-chat', admin: await agentOnline(t.app, 'acme-admin'), agent: await agentOnline(t.app, 'acme-agent') };
 }
