@@ -14,8 +14,6 @@
  *
  * Prints ONE JSON object; ratios are against the same run's baseline (DESIGN §6). Timing never fails.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +22,10 @@ import { DESK_API, Endpoints } from '../src/protocol';
 import type { EventBatch, TransferAnswer } from '../src/protocol';
 import { freshSchema } from '../test/server/pg-schema';
 import type { ScratchSchema } from '../test/server/pg-schema';
+import { serveKefu, startChild, stopChild } from './lib/kefu-child';
+import type { ChildServer } from './lib/kefu-child';
 
 const HERE = fileURLToPath(import.meta.url);
-const ROOT = path.resolve(path.dirname(HERE), '..');
 const env = process.env;
 const VISITORS = Number(env.BENCH_VISITORS || 1000);
 const AGENTS = Number(env.BENCH_AGENTS || 50);
@@ -38,51 +37,15 @@ const PG_URL = env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'bench-password';
 
 // ---------------------------------------------------------------- child: the server
-async function serve(): Promise<void> {
-  const { loadConfig } = await import('../server/config');
-  const { openStore } = await import('../server/store/db');
-  const { migrateToLatest } = await import('../server/store/migrate');
-  const { createServices } = await import('../server/services');
-  const { systemClock } = await import('../server/clock');
-  const { buildApp } = await import('../server/app');
-  const { seedDemo } = await import('../server/seed');
-  const config = loadConfig({
-    DATA_DIR: env.BENCH_DATA_DIR!, LOG_LEVEL: 'silent', ...(env.BENCH_DB_URL ? { DATABASE_URL: env.BENCH_DB_URL } : {}),
-    // the bench signs in 51 accounts from one address and never lets a desk go idle
-    KEFU_DESK_LOGIN_BURST: '10000', KEFU_TRANSFER_BURST: '1000', KEFU_DESK_SEND_BURST: '10000', KEFU_PRESENCE_GRACE_SECONDS: '86400',
-  }, ROOT);
-  const store = openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(store.db);
-  const services = createServices({ config, store, clock: systemClock, tokenSecret: 'bench-secret-bench-secret-bench-secret-00' });
-  await seedDemo({ db: store.db, clock: systemClock, channels: services.channels, agentPassword: PASSWORD });
-  const app = await buildApp({ services, logger: false });
-  process.once('SIGTERM', () => void app.close().then(() => store.close()).then(() => process.exit(0)));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  process.stdout.write(`${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}\n`);
-}
+const serve = (): Promise<void> => serveKefu({
+  dataDir: env.BENCH_DATA_DIR!, databaseUrl: env.BENCH_DB_URL, agentPassword: PASSWORD,
+  // the bench signs in 51 accounts from one address and never lets a desk go idle
+  env: { KEFU_DESK_LOGIN_BURST: '10000', KEFU_TRANSFER_BURST: '1000', KEFU_DESK_SEND_BURST: '10000', KEFU_PRESENCE_GRACE_SECONDS: '86400' },
+});
 
 // ---------------------------------------------------------------- parent: the measurements
-interface Server { port: number; child: ChildProcess }
-
-function startServer(extraEnv: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', HERE, '--serve'], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('\n')) resolve({ port: (JSON.parse(out.split('\n')[0]!) as { port: number }).port, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function stopServer(s: Server): Promise<void> {
-  s.child.removeAllListeners('exit');
-  const done = new Promise((r) => s.child.once('exit', r));
-  s.child.kill('SIGTERM');
-  await done;
-}
+const startServer = (extraEnv: Record<string, string>): Promise<ChildServer> => startChild(HERE, ['--serve'], extraEnv);
+const stopServer = stopChild;
 
 let base = '';
 async function call<T>(url: string, body: unknown, token?: string): Promise<{ code: number; msg: string; data: T }> {

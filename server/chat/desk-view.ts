@@ -11,7 +11,8 @@ import { toStoredMessage } from './rows';
 import type { SessionRow, VisitorRow } from './rows';
 import './tables';
 
-export const toDeskMessage = toStoredMessage as (r: Parameters<typeof toStoredMessage>[0]) => DeskMessage;
+/** The message with every stored field, as the desk sees it. */
+export const toDeskMessage: (r: Parameters<typeof toStoredMessage>[0]) => DeskMessage = toStoredMessage;
 
 /** minutes of the channel's agent-not-replied timer, when it is on */
 export type AdminTimeoutOf = (channelId: string) => number | null;

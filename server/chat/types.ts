@@ -1,5 +1,5 @@
 /** The chat service's public contract (other domains use it through services.chat). */
-import type { ChatMessage, ConnectionType, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
+import type { ChatMessage, ConnectionType, DeskMessage, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
 import type { VisitorIdentity } from '../identity';
 import type { ClosedInfo } from './context';
 
@@ -88,14 +88,5 @@ export interface ChatService {
   setWaitIndexSource(fn: (userId: string) => Promise<number | undefined>): void;
 }
 
-/** A stored message with everything (for the desk; never sent to a visitor as is). */
-export interface StoredMessage extends ChatMessage {
-  msgId: string;
-  seq: number;
-  sessionId: string;
-  userId: string;
-  senderId?: string;
-  insideFlag: number;
-  recallFlag: number;
-  sensitiveFlag: number;
-}
+/** A stored message with everything (the desk's DeskMessage; never sent to a visitor as is). */
+export type StoredMessage = DeskMessage;
