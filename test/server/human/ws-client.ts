@@ -7,7 +7,8 @@ import WebSocket from 'ws';
 import { DESK_WS_PATH } from '../../../src/protocol';
 import type { DeskEvent } from '../../../src/protocol';
 
-export const WAIT_MS = 5000;
+/** generous: the machine may be loaded (a limit, never an assertion on speed) */
+export const WAIT_MS = 15_000;
 
 export interface DeskSocket {
   events: DeskEvent[];
