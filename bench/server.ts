@@ -12,9 +12,6 @@
  * Environment: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50), BENCH_VISITORS
  * (default 1000), BENCH_PG_URL (default the local postgres://postgres@127.0.0.1:5432/test).
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,10 +21,11 @@ import pg from 'pg';
 import Fastify from 'fastify';
 import { Endpoints } from '../src/protocol';
 import { freshSchema } from '../test/server/pg-schema';
+import { printPort, serveKefu, startChild as startKefuChild, stopChild } from './lib/kefu-child';
+import type { ChildServer } from './lib/kefu-child';
 import type { ScratchSchema } from '../test/server/pg-schema';
 
 const HERE = fileURLToPath(import.meta.url);
-const ROOT = path.resolve(path.dirname(HERE), '..');
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 50);
@@ -48,52 +46,16 @@ async function serve(kind: string): Promise<void> {
     const app = Fastify({ logger: false });
     app.post('/hello', async () => ({ code: 200, msg: 'success', data: 'hello' }));
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    process.stdout.write(`${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}\n`);
+    printPort(app.server.address());
     return;
   }
-  const { loadConfig } = await import('../server/config');
-  const { openStore } = await import('../server/store/db');
-  const { migrateToLatest } = await import('../server/store/migrate');
-  const { createServices } = await import('../server/services');
-  const { systemClock } = await import('../server/clock');
-  const { buildApp } = await import('../server/app');
-  const { seedDemo } = await import('../server/seed');
-  const config = loadConfig({ DATA_DIR: env.BENCH_DATA_DIR!, LOG_LEVEL: 'silent', ...(env.BENCH_DB_URL ? { DATABASE_URL: env.BENCH_DB_URL } : {}) }, ROOT);
-  const store = openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(store.db);
-  const services = createServices({ config, store, clock: systemClock, tokenSecret: crypto.randomBytes(32).toString('hex') });
-  await seedDemo({ db: store.db, clock: systemClock, channels: services.channels, agentPassword: 'bench' });
-  const app = await buildApp({ services, logger: false });
-  // a clean exit (so `--cpu-prof` can write its profile when the parent stops us)
-  process.once('SIGTERM', () => void app.close().then(() => store.close()).then(() => process.exit(0)));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  process.stdout.write(`${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}\n`);
+  await serveKefu({ dataDir: env.BENCH_DATA_DIR!, databaseUrl: env.BENCH_DB_URL, agentPassword: 'bench' });
 }
 
 // ---------------------------------------------------------------- parent: the measurements
-interface Server { port: number; child: ChildProcess }
-
-function startChild(kind: string, extraEnv: Record<string, string> = {}): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', HERE, '--serve', kind], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line) resolve({ port: (JSON.parse(line) as { port: number }).port, child });
-    });
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-}
-
-async function stop(s: Server): Promise<void> {
-  s.child.removeAllListeners('exit');
-  const done = new Promise((r) => s.child.once('exit', r));
-  s.child.kill('SIGTERM');
-  await done;
-}
+type Server = ChildServer;
+const startChild = (kind: string, extraEnv: Record<string, string> = {}): Promise<Server> => startKefuChild(HERE, ['--serve', kind], extraEnv);
+const stop = stopChild;
 
 interface Visitor { token: string; pollId: number }
 

@@ -1,4 +1,4 @@
-/** Sign-in form: POST /api/desk/login {username, password}; shows the server's message on failure. */
+/** Sign-in form: POST /api/desk/auth/login {username, password}; shows the server's message on failure. */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { envelopeCode } from '../src/protocol';
@@ -17,7 +17,7 @@ export function Login() {
     setBusy(true);
     setMessage('');
     try {
-      const res = await fetch('/api/desk/login', {
+      const res = await fetch('/api/desk/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username, password }),

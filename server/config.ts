@@ -38,6 +38,20 @@ export interface Config {
   /** lingering close: what is read and discarded after an early answer (server/http/linger.ts) */
   lingerMaxBytes: number;
   lingerMaxMs: number;
+  /** prefix of every Redis pub/sub channel (several deployments or test runs on one Redis) */
+  redisPrefix: string;
+  /** the human service's settings (issue 11): desk sessions, sign-in limits, presence, timers */
+  desk: DeskConfig;
+}
+
+/** Desk and routing settings, each with a default (docs/operations.md). */
+export interface DeskConfig {
+  /** how long a desk sign-in lasts */
+  sessionTtlMs: number;
+  /** a desk disconnected longer than this is offline (its chats go to colleagues or the queue) */
+  presenceGraceMs: number;
+  /** how often the timers (user timeout, agent-not-replied, presence) are checked */
+  timerIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
     uploadTimeoutMs: int('KEFU_UPLOAD_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     lingerMaxBytes: int('KEFU_LINGER_MAX_BYTES', 128 * 1_048_576, 0, 4 * 1_073_741_824),
     lingerMaxMs: int('KEFU_LINGER_MAX_MS', 30_000, 0, 600_000),
+    redisPrefix: env.KEFU_REDIS_PREFIX || 'kefu:',
+    desk: {
+      sessionTtlMs: int('KEFU_DESK_SESSION_HOURS', 12, 1, 24 * 30) * 3_600_000,
+      presenceGraceMs: int('KEFU_PRESENCE_GRACE_SECONDS', 60, 5, 86_400) * 1000,
+      timerIntervalMs: int('KEFU_TIMER_INTERVAL_MS', 5000, 100, 600_000),
+    },
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;

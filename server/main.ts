@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   const seeded = await seedDemo({ db: store.db, clock: systemClock, channels: services.channels, agentPassword: config.demoAgentPassword });
   const app = await buildApp({ services });
   const shutdown = async (): Promise<void> => {
+    services.timers.stop();
+    await services.hub.close();
     await app.close();
     await services.bus.close();
     await store.close();
@@ -42,7 +44,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
-  if (seeded) app.log.info('seeded the demo tenant: channels demo and demo-wo, agents agent1 and agent2');
+  // the chat timers of spec §4 and presence expiry, from stored times (server/routing/timers.ts)
+  services.timers.start(config.desk.timerIntervalMs);
+  if (seeded) app.log.info('seeded the demo tenant: channels demo and demo-wo, agents agent1 and agent2, admin admin');
   app.log.info(`Kefu on http://localhost:${config.port}/  (desk: /desk/, agent password: ${config.demoAgentPassword})`);
 }
 

@@ -8,7 +8,8 @@ import type { Rate } from './rate-limit';
 
 export type LimitName =
   | 'send' | 'poll' | 'robotAsk' | 'robotTips' | 'formPost' | 'upload'
-  | 'newVisitor' | 'staffWrite' | 'staffWriteAddress';
+  | 'newVisitor' | 'staffWrite' | 'staffWriteAddress'
+  | 'transfer' | 'deskLogin' | 'deskLoginAddress' | 'deskSend';
 
 interface LimitSpec {
   env: string;
@@ -27,6 +28,10 @@ export const LIMITS: Record<LimitName, LimitSpec> = {
   newVisitor: { env: 'KEFU_RATE_NEW_VISITOR', default: '60/1m', what: 'new visitors one client address creates on one channel (chatStart without the visitor\'s own token); returning visitors are not counted' },
   staffWrite: { env: 'KEFU_RATE_STAFF_WRITE', default: '5/10m', what: 'writes of a visitor that reach staff (leave messages, evaluations)' },
   staffWriteAddress: { env: 'KEFU_RATE_STAFF_WRITE_ADDRESS', default: '30/10m', what: 'the same writes from one client address, whoever the visitor' },
+  transfer: { env: 'KEFU_RATE_TRANSFER', default: '10/30s', what: 'requests of a visitor for a human (transferAgent)' },
+  deskLogin: { env: 'KEFU_RATE_DESK_LOGIN', default: '5/1m', what: 'desk sign-in attempts per user name' },
+  deskLoginAddress: { env: 'KEFU_RATE_DESK_LOGIN_ADDRESS', default: '20/1m', what: 'desk sign-in attempts per client address' },
+  deskSend: { env: 'KEFU_RATE_DESK_SEND', default: '30/3s', what: 'messages an agent sends' },
 };
 
 export type Rates = Record<LimitName, Rate | null>;

@@ -19,6 +19,9 @@ import { SensitiveService } from './sensitive';
 import { FormRequestService } from './form-request';
 import { RobotService } from './robot';
 import { StaffWriteGate } from './staff-writes';
+import { AgentService, DeskHub, publishDesk } from './agents';
+import { RoutingService, Timers } from './routing';
+import { AgentActions, toDeskMessage } from './chat';
 
 export interface ServiceDeps {
   config: Config;
@@ -51,12 +54,22 @@ export interface Services {
   robot: RobotService;
   /** per-visitor and per-address limits on writes that reach staff (leave messages, evaluations) */
   staffWrites: StaffWriteGate;
+  /** accounts, groups, desk sessions, presence, working hours, canned replies (server/agents) */
+  agents: AgentService;
+  /** transferAgent, the queue, take and transfer, presence reactions (server/routing) */
+  routing: RoutingService;
+  /** the agent's side of a conversation (server/chat/agent-actions.ts) */
+  agentActions: AgentActions;
+  /** this process's desk sockets (server/agents/hub.ts) */
+  hub: DeskHub;
+  /** user timeout, agent-not-replied, presence expiry (server/routing/timers.ts); main.ts starts it */
+  timers: Timers;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   const signer = new TokenSigner(deps.tokenSecret);
   // DESIGN §1: REDIS_URL switches the bus to Redis pub/sub so several processes share events
-  const bus: Bus = deps.config.redisUrl ? new RedisBus(deps.config.redisUrl) : new MemoryBus();
+  const bus: Bus = deps.config.redisUrl ? new RedisBus(deps.config.redisUrl, deps.config.redisPrefix) : new MemoryBus();
   const { rates } = deps.config;
   const channels = createChannelService({ db: deps.store.db, clock: deps.clock, bus });
   const chat = createChatService({ db: deps.store.db, clock: deps.clock, bus, channels, rates });
@@ -64,10 +77,39 @@ export function createServices(deps: ServiceDeps): Services {
   const { clock } = deps;
   const uploads = new UploadService({ db, clock, dataDir: deps.config.dataDir, channels, chat, rate: rates.upload });
   const leaveMessages = new LeaveMessageService({ db, clock, channels });
-  const evaluation = new EvaluationService({ db, clock, channels, chat });
+  const evaluation = new EvaluationService({
+    db, clock, channels, chat,
+    // the agent's desk hears of the evaluation (issue 11 "evaluation received")
+    onEvaluated: async (id, ev, adminId) => {
+      if (adminId) await publishDesk(bus, id.tenantId, { type: 'evaluation', sessionId: ev.sessionId, userId: id.userId, star: ev.star, solve: ev.solve, tags: ev.tags, content: ev.content }, adminId);
+    },
+  });
   const sensitive = new SensitiveService({ db, clock });
   const formRequest = new FormRequestService({ db, clock, allowInternalTargets: deps.config.allowInternalFormTargets, rate: rates.formPost });
   const robot = new RobotService({ db, clock, bus, channels, chat, rates });
   const staffWrites = new StaffWriteGate(clock, rates);
-  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites };
+  const { desk } = deps.config;
+  const agents = new AgentService({ db, clock, bus, settings: { ...desk, login: rates.deskLogin, loginAddress: rates.deskLoginAddress } });
+  const words = async (tenantId: string, text: string) => (await sensitive.check(tenantId, text)).words;
+  chat.setSensitiveCheck(words);
+  const routing = new RoutingService({ db, clock, bus, channels, chat, agents });
+  const agentActions = new AgentActions({
+    db, clock, bus, channels, chat, sensitive: words,
+    rates, sendRate: rates.deskSend,
+    invite: (id, adminId) => evaluation.invite(id, adminId),
+    recordOffline: (input) => leaveMessages.recordOffline(input),
+    avatarOf: async (agentId) => (await db.selectFrom('agents').select('face').where('agent_id', '=', agentId).executeTakeFirst())?.face ?? null,
+  });
+  const hub = new DeskHub({
+    db, bus, now: () => clock.now(), sessions: agents.sessions, presence: agents.presence, accounts: agents.accounts,
+    message: async (msgId) => {
+      const row = await db.selectFrom('messages').selectAll().where('msg_id', '=', msgId).executeTakeFirst();
+      return row ? { type: 'chat.message', sessionId: row.session_id, userId: row.user_id, message: toDeskMessage(row) } : null;
+    },
+    typing: (p, sessionId) => agentActions.typing(p, sessionId),
+  });
+  const timers = new Timers({ db, clock, bus, channels, chat, agents }, routing);
+  timers.localAgents = () => hub.localAgents();
+  timers.onTick = () => hub.revalidate();
+  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, hub, timers };
 }

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { MemoryBus } from './memory';
 import type { Bus, BusEvent, BusHandler } from './types';
 
-const PREFIX = 'kefu:';
+const DEFAULT_PREFIX = 'kefu:';
 
 interface Envelope { o: string; e: BusEvent }
 
@@ -19,8 +19,11 @@ export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly counts = new Map<string, number>();
+  /** the SUBSCRIBE of each topic, settled when Redis acknowledged it (or failed: the store catches up) */
+  private readonly pending = new Map<string, Promise<void>>();
 
-  constructor(url: string) {
+  /** `prefix` namespaces the pub/sub channels (several deployments or test runs on one Redis). */
+  constructor(url: string, private readonly prefix = DEFAULT_PREFIX) {
     // No offline queue on the publisher: a publish during an outage fails at once instead of piling up.
     this.pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     this.sub = new Redis(url, { maxRetriesPerRequest: null });
@@ -34,7 +37,7 @@ export class RedisBus implements Bus {
     await this.local.publish(topic, event);
     const body: Envelope = { o: this.origin, e: event };
     try {
-      await this.pub.publish(PREFIX + topic, JSON.stringify(body));
+      await this.pub.publish(this.prefix + topic, JSON.stringify(body));
     } catch {
       // other processes catch up from the store on their next poll
     }
@@ -44,7 +47,7 @@ export class RedisBus implements Bus {
     const off = this.local.subscribe(topic, handler);
     const n = (this.counts.get(topic) ?? 0) + 1;
     this.counts.set(topic, n);
-    if (n === 1) this.sub.subscribe(PREFIX + topic).catch(() => {});
+    if (n === 1) this.pending.set(topic, this.sub.subscribe(this.prefix + topic).then(() => undefined, () => undefined));
     let done = false;
     return () => {
       if (done) return;
@@ -54,9 +57,14 @@ export class RedisBus implements Bus {
       if (left > 0) this.counts.set(topic, left);
       else {
         this.counts.delete(topic);
-        this.sub.unsubscribe(PREFIX + topic).catch(() => {});
+        this.pending.delete(topic);
+        this.sub.unsubscribe(this.prefix + topic).catch(() => {});
       }
     };
+  }
+
+  async subscribed(topic: string): Promise<void> {
+    await this.pending.get(topic);
   }
 
   /** Resolves once the subscriber connection is ready (tests and start-up use it). */
@@ -72,7 +80,7 @@ export class RedisBus implements Bus {
   }
 
   private onRemote(channel: string, message: string): void {
-    if (!channel.startsWith(PREFIX)) return;
+    if (!channel.startsWith(this.prefix)) return;
     let body: Envelope;
     try {
       body = JSON.parse(message) as Envelope;
@@ -80,6 +88,6 @@ export class RedisBus implements Bus {
       return;
     }
     if (body.o === this.origin) return; // our own publish was already delivered locally
-    void this.local.publish(channel.slice(PREFIX.length), body.e);
+    void this.local.publish(channel.slice(this.prefix.length), body.e);
   }
 }

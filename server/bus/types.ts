@@ -1,4 +1,5 @@
 /** The bus contract: topics are strings, payloads are JSON-serialisable (so Redis can carry them). */
+import type { DeskEvent } from '../../src/protocol';
 
 /** What goes over the bus. Consumers re-read the store; the payload is a hint plus ids. */
 export type BusEvent =
@@ -11,7 +12,14 @@ export type BusEvent =
   /** channel configuration changed: caches drop it */
   | { kind: 'channel'; channelId: string }
   /** a tenant's robot knowledge base or settings changed (now at `version`): index caches drop it */
-  | { kind: 'robot'; tenantId: string; version: number };
+  | { kind: 'robot'; tenantId: string; version: number }
+  /**
+   * a desk notification (issue 11), sent on the tenant's topic after the store commit: every
+   * desk socket of the tenant gets it, or only `agentId`'s; `revoke` closes a signed-out session's sockets
+   */
+  | { kind: 'desk'; tenantId: string; agentId?: string; event: DeskEvent }
+  /** sign-ins ended: close the agent's desk sockets (only `tokenHash`'s, or all but `keep`'s) */
+  | { kind: 'deskRevoke'; tenantId: string; agentId: string; tokenHash?: string; keep?: string };
 
 export type BusHandler = (event: BusEvent) => void;
 
@@ -20,6 +28,8 @@ export interface Bus {
   publish(topic: string, event: BusEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(topic: string, handler: BusHandler): () => void;
+  /** Resolves once events of `topic` from other processes are being received (Redis: SUBSCRIBE acknowledged). */
+  subscribed?(topic: string): Promise<void>;
   close(): Promise<void>;
 }
 

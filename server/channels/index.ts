@@ -4,4 +4,6 @@ export { defaultChannelConfig, TRANSLATABLE_FIELDS } from './defaults';
 export type { FullChannelConfig } from './defaults';
 export { validateChannelPatch } from './validate';
 export { isColor, isSafeUrl } from './checks';
-export type { ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
+export type { ChannelAdminView, ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
+/** The small field validators every admin write uses (a 400 naming the field). */
+export * as checks from './checks';

@@ -16,7 +16,7 @@ import { defaultChannelConfig, TRANSLATABLE_FIELDS } from './defaults';
 import type { FullChannelConfig } from './defaults';
 import { validateChannelPatch } from './validate';
 import { list, obj, pick, text, id } from './checks';
-import type { ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
+import type { ChannelAdminView, ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
 import './tables';
 
 const TTL_MS = 30_000;
@@ -109,6 +109,24 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
         if (name !== undefined) out.push({ id: String(g.groupId), groupName: g.groupName || name });
       }
       return out;
+    },
+
+    async listByTenant(tenantId) {
+      const rows = await db.selectFrom('channels').select('channel_id').where('tenant_id', '=', tenantId).orderBy('channel_id').execute();
+      const out: ChannelAdminView[] = [];
+      for (const r of rows) {
+        const v = await service.adminView(tenantId, r.channel_id);
+        if (v) out.push(v);
+      }
+      return out;
+    },
+
+    async adminView(tenantId, channelId) {
+      const row = await db.selectFrom('channels').select(['updated_at', 'tenant_id']).where('channel_id', '=', channelId).executeTakeFirst();
+      if (!row || row.tenant_id !== tenantId) return null;
+      const e = await entry(channelId);
+      if (!e.record) return null;
+      return { channelId, config: e.record.config, i18n: e.i18n, msgTemplates: e.msgTemplates, updatedAt: Number(row.updated_at) };
     },
 
     async ensureTenant(tenantId, name) {

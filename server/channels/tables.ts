@@ -1,13 +1,16 @@
 /**
- * Row types of the tenant, channel and staff tables (migration 001_core), merged into the
- * store's Database interface. Agent tables are declared here until the agents issue owns them.
+ * Row types of the tenant and channel tables (migrations 001_core, 005_agents), merged into the
+ * store's Database interface. The staff tables are declared in agents/tables.ts.
  */
 import type { Generated } from 'kysely';
+import '../agents/tables';
 
 export interface TenantTable {
   tenant_id: string;
   name: string;
   created_at: number;
+  /** the last queue arrival number handed out (005): first come, first served */
+  queue_seq: Generated<number>;
 }
 
 export interface ChannelTable {
@@ -23,41 +26,9 @@ export interface ChannelTable {
   updated_at: number;
 }
 
-export interface AgentTable {
-  agent_id: string;
-  tenant_id: string;
-  login_name: string;
-  password_hash: string;
-  nick: string;
-  face: string | null;
-  card_sign: string | null;
-  card_tel: string | null;
-  card_mobile: string | null;
-  card_email: string | null;
-  card_qq: string | null;
-  card_wechat: string | null;
-  max_load: Generated<number>;
-  created_at: number;
-}
-
-export interface AgentGroupTable {
-  group_id: string;
-  tenant_id: string;
-  group_name: string;
-  created_at: number;
-}
-
-export interface AgentGroupMemberTable {
-  group_id: string;
-  agent_id: string;
-}
-
 declare module '../store/schema' {
   interface Database {
     tenants: TenantTable;
     channels: ChannelTable;
-    agents: AgentTable;
-    agent_groups: AgentGroupTable;
-    agent_group_members: AgentGroupMemberTable;
   }
 }

@@ -33,6 +33,19 @@ export interface ChannelService {
   /** Create or update a channel (validated; throws DomainError 400 naming the field). */
   upsert(input: ChannelUpsert): Promise<ChannelRecord>;
   ensureTenant(tenantId: string, name: string): Promise<void>;
+  /** The tenant's channels (the desk's admin area), by id. */
+  listByTenant(tenantId: string): Promise<ChannelAdminView[]>;
+  /** One channel of the tenant with its stored texts per locale and templates; null if not the tenant's. */
+  adminView(tenantId: string, channelId: string): Promise<ChannelAdminView | null>;
   /** Drop cached configuration (one channel, or all). */
   invalidate(channelId?: string): void;
+}
+
+/** A channel as the admin edits it: the full configuration, the per-locale texts, the templates. */
+export interface ChannelAdminView {
+  channelId: string;
+  config: Readonly<FullChannelConfig>;
+  i18n: Record<string, Partial<FullChannelConfig>>;
+  msgTemplates: MsgTemplate[];
+  updatedAt: number;
 }

@@ -13,7 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { EventCode } from '../../src/protocol';
+import { EventCode, SenderType } from '../../src/protocol';
 import type { Database } from '../store/schema';
 import { conflict } from '../errors';
 import { appendEvent } from './log';
@@ -68,6 +68,9 @@ export async function appendMessage(db: Kysely<Database>, m: AppendInput): Promi
           // server time, made strictly increasing per conversation so the history cursor
           // (maxTime) never splits messages of the same millisecond (P4: client clocks only decorate)
           last_msg_at: sql<number>`case when last_msg_at >= ${m.now} then last_msg_at + 1 else ${m.now} end`,
+          // the stored times the spec §4 timers are derived from (routing/timers.ts); a note is no reply
+          ...(m.senderType === SenderType.visitor ? { last_visitor_at: m.now } : {}),
+          ...(m.senderType === SenderType.agent && !m.insideFlag ? { last_agent_at: m.now } : {}),
         }))
         .where((eb) => eb('session_id', '=', m.sessionId ?? eb.selectFrom('visitors').select('session_id')
           .where('user_id', '=', m.userId).where('tenant_id', '=', m.tenantId).where('channel_id', '=', m.channelId)))

@@ -21,6 +21,25 @@ export interface ChatDeps {
   channels: ChannelService;
   /** the per-visitor and per-address limits (server/rates.ts) */
   rates: Pick<Rates, 'send' | 'poll' | 'newVisitor'>;
+  /** set by createChatService; other domains plug into them (services.ts) */
+  hooks?: ChatHooks;
+}
+
+/** Where other domains plug into the chat (the composition root wires them). */
+export interface ChatHooks {
+  /** after a session closed (committed and published): routing frees the agent or the queue place */
+  closed?: (id: VisitorIdentity, info: ClosedInfo) => Promise<void>;
+  /** the tenant's sensitive words found in a visitor's text (spec §4 event 1208) */
+  sensitive?: (tenantId: string, text: string) => Promise<string[]>;
+}
+
+export interface ClosedInfo {
+  sessionId: string;
+  /** the agent who had the chat (null: robot stage or queued) */
+  adminId: string | null;
+  outType: OutType;
+  /** the queue scope the visitor left, when they were waiting */
+  queueScope?: string;
 }
 
 /** The visitor row behind a token; a token whose visitor is gone or elsewhere is a 401. */
@@ -39,17 +58,22 @@ export async function publishMessage(deps: ChatDeps, row: MessageRow, channelId:
   if (eventSeq !== undefined) await publishEvent(deps, row.tenant_id, row.user_id, eventSeq, EventCode.agentMessage);
 }
 
-export async function publishEvent(deps: ChatDeps, tenantId: string, userId: string, seq: number, code: number): Promise<void> {
+/** An event stored in a visitor's log, announced on their topic (and the tenant's, for the desk). */
+export async function publishEvent(deps: { bus: Bus }, tenantId: string, userId: string, seq: number, code: number, toTenant = true): Promise<void> {
   const e = { kind: 'event', tenantId, userId, seq, code } as const;
   await deps.bus.publish(visitorTopic(userId), e);
-  await deps.bus.publish(tenantTopic(tenantId), e);
+  if (toTenant) await deps.bus.publish(tenantTopic(tenantId), e);
 }
 
-/** Ends the visitor's session (spec §4: status 0, one 1202 with outType) and tells the desk. */
-export async function closeAndPublish(deps: ChatDeps, id: VisitorIdentity, outType: OutType): Promise<boolean> {
-  const r = await closeCurrentSession(deps.db, id.userId, outType, deps.clock.now());
-  if (!r.closed || r.eventSeq === undefined) return false;
+/**
+ * Ends the visitor's session (spec §4: status 0, one 1202 with outType and, when the channel
+ * configured one, the notice text `msg`), tells the desk, then the `closed` hook.
+ */
+export async function closeAndPublish(deps: ChatDeps, id: VisitorIdentity, outType: OutType, msg?: string): Promise<boolean> {
+  const r = await closeCurrentSession(deps.db, id.userId, outType, deps.clock.now(), msg);
+  if (!r.closed || r.eventSeq === undefined || r.sessionId === undefined) return false;
   await publishEvent(deps, id.tenantId, id.userId, r.eventSeq, EventCode.chatClosed);
-  await deps.bus.publish(tenantTopic(id.tenantId), { kind: 'visitor', tenantId: id.tenantId, channelId: id.channelId, userId: id.userId, signal: 'close', data: { outType } });
+  await deps.bus.publish(tenantTopic(id.tenantId), { kind: 'visitor', tenantId: id.tenantId, channelId: id.channelId, userId: id.userId, signal: 'close', data: { outType, sessionId: r.sessionId } });
+  await deps.hooks?.closed?.(id, { sessionId: r.sessionId, adminId: r.adminId ?? null, outType, ...(r.queueScope !== undefined ? { queueScope: r.queueScope } : {}) });
   return true;
 }

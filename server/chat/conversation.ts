@@ -1,6 +1,6 @@
 /** The visitor's current state in one indexed read: visitor row joined with its current session. */
 import type { VisitorIdentity } from '../identity';
-import type { ChannelRecord } from '../channels';
+import type { ChannelRecord, FullChannelConfig } from '../channels';
 import { notFound, unauthorized } from '../errors';
 import type { ChatDeps } from './context';
 import type { UserStatus } from '../../src/protocol';
@@ -30,6 +30,14 @@ export async function loadConversation(deps: ChatDeps, id: VisitorIdentity): Pro
 
 export async function requireChannel(deps: ChatDeps, id: VisitorIdentity): Promise<ChannelRecord> {
   const c = await deps.channels.get(id.channelId);
+  if (!c || c.tenantId !== id.tenantId) throw notFound('channel not found');
+  return c;
+}
+
+/** The channel's configuration in the visitor's locale (the texts of spec §4 notices). */
+export async function localizedConfig(deps: ChatDeps, id: VisitorIdentity): Promise<Readonly<FullChannelConfig>> {
+  const v = await deps.db.selectFrom('visitors').select('locale').where('user_id', '=', id.userId).executeTakeFirst();
+  const c = await deps.channels.info(id.channelId, v?.locale ?? undefined);
   if (!c || c.tenantId !== id.tenantId) throw notFound('channel not found');
   return c;
 }

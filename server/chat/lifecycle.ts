@@ -4,8 +4,7 @@
  * so two parallel starts or closes of one visitor serialise: one session, one 1202 event.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { ConnectionType, EventCode, UserStatus } from '../../src/protocol';
-import type { OutType } from '../../src/protocol';
+import { ConnectionType, EventCode, OutType, UserStatus } from '../../src/protocol';
 import type { Database } from '../store/schema';
 import { newUserId } from '../identity';
 import { appendEvent } from './log';
@@ -13,6 +12,7 @@ import { newSessionId } from './ids';
 import type { SessionRow, VisitorRow } from './rows';
 import type { StatePatch } from './types';
 import './tables';
+import '../routing/tables';
 
 type Trx = Transaction<Database>;
 
@@ -21,12 +21,14 @@ export interface Profile {
   userName?: string; email?: string; phone?: string; locale?: string; params?: string;
   pid?: string; fiyBookCode?: string; previousUrl?: string; refer?: string;
   groupId?: string; adminId?: string;
+  /** the User-Agent header (the desk's "device"); set by the route, never from the body */
+  userAgent?: string;
 }
 
 const PROFILE_COLUMNS = {
   userName: 'user_name', email: 'email', phone: 'phone', locale: 'locale', params: 'params',
   pid: 'pid', fiyBookCode: 'fiy_book_code', previousUrl: 'previous_url', refer: 'refer',
-  groupId: 'requested_group_id', adminId: 'requested_admin_id',
+  groupId: 'requested_group_id', adminId: 'requested_admin_id', userAgent: 'user_agent',
 } as const satisfies Record<keyof Profile, keyof VisitorRow>;
 
 /** The page addresses the desk shows as links: only http(s) is kept (`javascript:…` never is). */
@@ -57,6 +59,8 @@ export interface StartResult {
   /** what chatStart answers: 0 when the previous chat had ended (spec §4: load offline messages first) */
   status: UserStatus;
   created: boolean;
+  /** the 1202 outType 3 event told to the older window, when there was one to tell */
+  newWindowSeq?: number;
 }
 
 /** Locks and returns the visitor row (PostgreSQL: row lock until commit; SQLite: one writer). */
@@ -69,6 +73,7 @@ async function openSession(trx: Trx, v: Pick<VisitorRow, 'user_id' | 'tenant_id'
     session_id: newSessionId(), user_id: v.user_id, tenant_id: v.tenant_id, channel_id: v.channel_id,
     connection: ConnectionType.robot, ended: 0, out_type: null, admin_id: null, group_id: null,
     last_seq: 0, last_msg_at: lastMsgAt, started_at: now, ended_at: null,
+    queued_at: null, assigned_at: null, last_visitor_at: null, last_agent_at: null, admin_timeout_noticed: null, agent_read_seq: 0,
   };
   await trx.insertInto('sessions').values(session).execute();
   return session;
@@ -85,7 +90,16 @@ export async function resumeVisitor(db: Kysely<Database>, userId: string, channe
     const current = v.session_id
       ? await trx.selectFrom('sessions').selectAll().where('session_id', '=', v.session_id).executeTakeFirst()
       : undefined;
-    if (current && Number(current.ended) === 0) return { visitor: v, session: current, status: v.status as UserStatus, created: false };
+    if (current && Number(current.ended) === 0) {
+      // spec §4 1202 outType 3: the same visitor opened the chat in another window. The older
+      // window (polling from an earlier cursor) gets it and stops; this one starts after it.
+      // Only while an agent serves or the queue holds the visitor: that is when windows poll.
+      if (v.status === UserStatus.manual || v.status === UserStatus.queued) {
+        const newWindowSeq = await appendEvent(trx, { userId: v.user_id, code: EventCode.chatClosed, payload: { outType: OutType.newWindow }, at: now });
+        return { visitor: { ...v, event_seq: newWindowSeq }, session: current, status: v.status as UserStatus, created: false, newWindowSeq };
+      }
+      return { visitor: v, session: current, status: v.status as UserStatus, created: false };
+    }
     // spec §4: the previous chat ended → a new session in the robot stage; answer 0 so the
     // widget loads offline messages, then runs the start routine
     const session = await openSession(trx, v, Number(current?.last_msg_at ?? 0), now);
@@ -101,7 +115,7 @@ export async function createVisitor(db: Kysely<Database>, channel: { tenantId: s
       user_id: userId, tenant_id: channel.tenantId, channel_id: channel.channelId, status: UserStatus.robot, session_id: null,
       user_name: null, email: null, phone: null, locale: null, params: null, pid: null, refer: null, previous_url: null,
       fiy_book_code: null, requested_group_id: null, requested_admin_id: null, form_params: null, form_submitted_at: null,
-      event_seq: 0, read_seq: 0, created_at: now, updated_at: now, last_seen_at: now,
+      event_seq: 0, read_seq: 0, created_at: now, updated_at: now, last_seen_at: now, user_agent: null,
       ...profileColumns(profile),
     };
     await trx.insertInto('visitors').values(visitor).execute();
@@ -111,16 +125,24 @@ export async function createVisitor(db: Kysely<Database>, channel: { tenantId: s
   });
 }
 
-/** Ends the current session (spec §4 close): status 0 and one 1202 event; a second close does nothing. */
-export async function closeCurrentSession(db: Kysely<Database>, userId: string, outType: OutType, now: number): Promise<{ closed: boolean; eventSeq?: number; sessionId?: string }> {
+/**
+ * Ends the current session (spec §4 close): status 0 and one 1202 event {outType, msg?}; a second
+ * close does nothing. A queued visitor's queue place goes with it (in the same transaction).
+ */
+export async function closeCurrentSession(db: Kysely<Database>, userId: string, outType: OutType, now: number, msg?: string): Promise<{ closed: boolean; eventSeq?: number; sessionId?: string; adminId?: string | null; queueScope?: string }> {
   return db.transaction().execute(async (trx) => {
-    const v = await lockVisitor(trx, userId, now, { status: UserStatus.offline, updated_at: now });
+    const v = await lockVisitor(trx, userId, now);
     if (!v?.session_id) return { closed: false };
     const ended = await trx.updateTable('sessions').set({ ended: 1, ended_at: now, out_type: outType })
-      .where('session_id', '=', v.session_id).where('ended', '=', 0).returning('session_id').executeTakeFirst();
+      .where('session_id', '=', v.session_id).where('ended', '=', 0).returning(['session_id', 'admin_id', 'connection']).executeTakeFirst();
     if (!ended) return { closed: false };
-    const eventSeq = await appendEvent(trx, { userId, code: EventCode.chatClosed, payload: { outType }, at: now });
-    return { closed: true, eventSeq, sessionId: v.session_id };
+    await trx.updateTable('visitors').set({ status: UserStatus.offline, updated_at: now }).where('user_id', '=', userId).execute();
+    const left = await trx.deleteFrom('chat_queue').where('user_id', '=', userId).returning('group_id').executeTakeFirst();
+    const eventSeq = await appendEvent(trx, { userId, code: EventCode.chatClosed, payload: msg ? { outType, msg } : { outType }, at: now });
+    return {
+      closed: true, eventSeq, sessionId: v.session_id, adminId: ended.connection === ConnectionType.manual ? ended.admin_id : null,
+      ...(left ? { queueScope: left.group_id } : {}),
+    };
   });
 }
 

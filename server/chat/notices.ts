@@ -5,6 +5,7 @@
  * text is always the server's (the channel's configured text, else the default), so a visitor
  * can never forge arbitrary system text.
  */
+import { OutType } from '../../src/protocol';
 import type { FullChannelConfig } from '../channels';
 
 export const VisitorNotice = {
@@ -48,4 +49,18 @@ export function resolveNotice(msgContent: string, c: Readonly<FullChannelConfig>
     if (texts.includes(s)) return s;
   }
   return null;
+}
+
+/**
+ * The text event 1202 carries (spec §4): the agent's close notice when adminCloseMode is on, the
+ * user-timeout notice when userTimeoutMode is on, userOverMsg for any other end; none for a
+ * second window (the widget has its own text) or when the channel configured none.
+ */
+export function closeNotice(c: Readonly<FullChannelConfig>, outType: OutType): string | undefined {
+  switch (outType) {
+    case OutType.agentClosed: return c.adminCloseMode === 1 && c.adminCloseMsg ? c.adminCloseMsg : undefined;
+    case OutType.userTimeout: return c.userTimeoutMode === 1 && c.userTimeoutMsg ? c.userTimeoutMsg : undefined;
+    case OutType.over: return c.userOverMsg || undefined;
+    case OutType.newWindow: return undefined;
+  }
 }

@@ -11,7 +11,7 @@ import { appendEvent } from './log';
 import { applyState } from './lifecycle';
 import { toSessionRecord, toStoredMessage, toVisitorMessage, toVisitorRecord } from './rows';
 import { closeAndPublish, publishEvent, publishMessage, visitorRow } from './context';
-import type { ChatDeps } from './context';
+import type { ChatDeps, ChatHooks } from './context';
 import { createVisitorApi } from './visitor-api';
 import type { VisitorApi } from './visitor-api';
 import type { ChatService } from './types';
@@ -21,7 +21,9 @@ export interface ChatServiceImpl extends ChatService {
   visitorApi: VisitorApi;
 }
 
-export function createChatService(deps: ChatDeps): ChatServiceImpl {
+export function createChatService(given: ChatDeps): ChatServiceImpl {
+  const hooks: ChatHooks = {};
+  const deps: ChatDeps = { ...given, hooks };
   const { db, clock } = deps;
   let waitIndexSource: ((userId: string) => Promise<number | undefined>) | undefined;
 
@@ -46,7 +48,8 @@ export function createChatService(deps: ChatDeps): ChatServiceImpl {
       if (!v.session_id) throw conflict('chat ended: start a new chat to send messages');
       // agent and system messages reach the visitor through the event log; robot replies are
       // the robotAsk response and the visitor's own messages are already on their screen
-      const toVisitor = (msg.senderType === SenderType.agent || msg.senderType === SenderType.system) && !msg.insideFlag;
+      // (spec §4: a sensitive-flagged agent message is never delivered, so it gets no event either)
+      const toVisitor = (msg.senderType === SenderType.agent || msg.senderType === SenderType.system) && !msg.insideFlag && !msg.sensitiveFlag;
       const { row, created, eventSeq } = await storeMessage(db, {
         sessionId: v.session_id, userId: v.user_id, tenantId: v.tenant_id, channelId: v.channel_id,
         senderType: msg.senderType, msgType: msg.msgType, msgContent: msg.msgContent,
@@ -80,9 +83,17 @@ export function createChatService(deps: ChatDeps): ChatServiceImpl {
       return toSessionRecord(s);
     },
 
-    async closeSession(id, outType) {
+    async closeSession(id, outType, msg) {
       await visitorRow(deps, id);
-      await closeAndPublish(deps, id, outType);
+      return closeAndPublish(deps, id, outType, msg);
+    },
+
+    onSessionClosed(fn) {
+      hooks.closed = fn;
+    },
+
+    setSensitiveCheck(fn) {
+      hooks.sensitive = fn;
     },
 
     async recallMessage(id, msgId) {

@@ -1,4 +1,4 @@
-/** Row types of the conversation tables (migrations 001_core, 004_message_vote), merged into the store's Database. */
+/** Row types of the conversation tables (migrations 001_core, 004_message_vote, 005_agents), merged into the store's Database. */
 import type { Generated } from 'kysely';
 
 export interface VisitorTable {
@@ -25,6 +25,8 @@ export interface VisitorTable {
   created_at: number;
   updated_at: number;
   last_seen_at: number;
+  /** the User-Agent of chatStart: the desk's "device" (005) */
+  user_agent: string | null;
 }
 
 export interface SessionTable {
@@ -41,6 +43,15 @@ export interface SessionTable {
   last_msg_at: Generated<number>;
   started_at: number;
   ended_at: number | null;
+  /** 005: the timers of spec §4 are derived from these stored times (routing, chat/timers.ts) */
+  queued_at: number | null;
+  assigned_at: number | null;
+  last_visitor_at: number | null;
+  last_agent_at: number | null;
+  /** the last_visitor_at the desk was told about (agent-not-replied, once per wait) */
+  admin_timeout_noticed: number | null;
+  /** the desk's read mark: messages after it are unread */
+  agent_read_seq: Generated<number>;
 }
 
 export interface MessageTable {

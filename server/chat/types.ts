@@ -1,6 +1,7 @@
 /** The chat service's public contract (other domains use it through services.chat). */
-import type { ChatMessage, ConnectionType, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
+import type { ChatMessage, ConnectionType, DeskMessage, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
 import type { VisitorIdentity } from '../identity';
+import type { ClosedInfo } from './context';
 
 export interface VisitorRecord {
   userId: string;
@@ -68,8 +69,15 @@ export interface ChatService {
   emitEvent(id: VisitorIdentity, code: EventCode, payload: Record<string, unknown>): Promise<void>;
   /** Change the visitor's status / the session's connection and agent (no event: emit one yourself). */
   setState(id: VisitorIdentity, patch: StatePatch): Promise<SessionRecord>;
-  /** End the current session: status 0 and event 1202 with outType (spec §4). Idempotent. */
-  closeSession(id: VisitorIdentity, outType: OutType): Promise<void>;
+  /**
+   * End the current session: status 0 and event 1202 with outType and the notice text `msg`
+   * (spec §4). Idempotent: false when there was nothing open to close.
+   */
+  closeSession(id: VisitorIdentity, outType: OutType, msg?: string): Promise<boolean>;
+  /** Called after every close, whoever closed (routing frees the agent or the queue place). */
+  onSessionClosed(fn: (id: VisitorIdentity, info: ClosedInfo) => Promise<void>): void;
+  /** The sensitive-word check visitor texts go through (spec §4 event 1208). */
+  setSensitiveCheck(fn: (tenantId: string, text: string) => Promise<string[]>): void;
   /** Recall a message: its body is never served to the visitor again; event 1205 {msgId}. */
   recallMessage(id: VisitorIdentity, msgId: string): Promise<void>;
   /** A message of the visitor's conversation as the visitor sees it (null if hidden or not theirs). */
@@ -80,14 +88,5 @@ export interface ChatService {
   setWaitIndexSource(fn: (userId: string) => Promise<number | undefined>): void;
 }
 
-/** A stored message with everything (for the desk; never sent to a visitor as is). */
-export interface StoredMessage extends ChatMessage {
-  msgId: string;
-  seq: number;
-  sessionId: string;
-  userId: string;
-  senderId?: string;
-  insideFlag: number;
-  recallFlag: number;
-  sensitiveFlag: number;
-}
+/** A stored message with everything (the desk's DeskMessage; never sent to a visitor as is). */
+export type StoredMessage = DeskMessage;

@@ -3,26 +3,27 @@
  * verified token (the routes pass it in); every rule the widget applies is enforced here too
  * (DESIGN §3 "Feature gates are enforced on the server too").
  */
-import { ConnectionType, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
+import { ConnectionType, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
 import type { ChatInitResponse, ChatMessage, EventBatch } from '../../src/protocol';
 import { badRequest, DomainError, forbidden, notFound, unauthorized } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { appendMessage } from './append';
+import { appendEvent } from './log';
 import { MessageWriter } from './writer';
 import { createVisitor, resumeVisitor } from './lifecycle';
 import type { Profile } from './lifecycle';
 import { pollEvents } from './poll';
 import { historyPage, sessionMessages } from './history';
 import { hasEmoji, normaliseText } from './text';
-import { resolveNotice } from './notices';
+import { closeNotice, resolveNotice } from './notices';
 import { RateLimiter } from '../rate-limit';
-import { closeAndPublish, publishMessage } from './context';
+import { closeAndPublish, publishEvent, publishMessage } from './context';
 import type { ChatDeps } from './context';
 import { tenantTopic } from '../bus';
 import { toVisitorMessage } from './rows';
 import { createProfileApi } from './visitor-profile';
 import type { ProfileApi } from './visitor-profile';
-import { loadConversation, requireChannel } from './conversation';
+import { loadConversation, localizedConfig, requireChannel } from './conversation';
 
 /** Upload message types and the channel flag that gates each (spec §2 footer menu). */
 const UPLOAD_FLAG: Partial<Record<number, 'imageButtonFlag' | 'videoButtonFlag' | 'fileButtonFlag'>> = {
@@ -103,6 +104,7 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
         const agent = await db.selectFrom('agents').select('nick').where('agent_id', '=', session.admin_id).executeTakeFirst();
         adminNick = agent?.nick;
       }
+      if (started.newWindowSeq !== undefined) await publishEvent(deps, channel.tenantId, visitor.user_id, started.newWindowSeq, EventCode.chatClosed);
       await deps.bus.publish(tenantTopic(channel.tenantId), { kind: 'visitor', tenantId: channel.tenantId, channelId: channel.channelId, userId: visitor.user_id, signal: 'start' });
       const response: Omit<ChatInitResponse, 'visitorToken'> = {
         serverTime: now, status: started.status, userId: visitor.user_id, sessionId: session.session_id,
@@ -130,6 +132,9 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
         // …and only when the channel allows that kind of file (spec §2: flag and tenantVersion above 0)
         if (uploadFlag && (config[uploadFlag] !== 1 || config.tenantVersion <= 0)) throw forbidden('this kind of file cannot be sent in this channel');
       }
+      // spec §4 1208: a text with the tenant's sensitive words is kept (the visitor sees it,
+      // marked) but flagged, and the visitor's log gets the error flag for it
+      const words = !uploadFlag && deps.hooks?.sensitive ? await deps.hooks.sensitive(id.tenantId, msgContent) : [];
       let stored;
       try {
         // plain text needs no read first: the current session is found inside the append (hot path)
@@ -137,6 +142,7 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
           userId: id.userId, tenantId: id.tenantId, channelId: id.channelId,
           senderType: SenderType.visitor, msgType: input.msgType, msgContent,
           fileName: uploadFlag ? input.fileName : undefined, localId: input.localId,
+          ...(words.length ? { sensitiveFlag: true, sensitiveWords: words.join(',') } : {}),
           visitorEvent: false, now: clock.now(),
         });
       } catch (err) {
@@ -145,6 +151,12 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
         throw err;
       }
       if (stored.created) await publishMessage(deps, stored.row, id.channelId, undefined);
+      if (stored.created && words.length) {
+        const row = stored.row;
+        const payload = { msgId: row.msg_id, ...(row.local_id ? { id: row.local_id } : {}), sensitiveWords: words.join(',') };
+        const seq = await db.transaction().execute((trx) => appendEvent(trx, { userId: id.userId, code: EventCode.errorFlag, payload, at: clock.now() }));
+        await publishEvent(deps, id.tenantId, id.userId, seq, EventCode.errorFlag);
+      }
       return toVisitorMessage(stored.row) as ChatMessage;
     },
 
@@ -190,8 +202,9 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
 
     async close(id) {
       await loadConversation(deps, id);
-      // spec §4 close: status 0, event 1202 outType "over"; closing twice does nothing more
-      await closeAndPublish(deps, id, OutType.over);
+      // spec §4 close: status 0, event 1202 outType "over" with userOverMsg; closing twice does nothing more
+      const config = await localizedConfig(deps, id);
+      await closeAndPublish(deps, id, OutType.over, closeNotice(config, OutType.over));
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { ConnectionType, EMAIL_PATTERN, LOCALES, UserStatus } from '../../src/protocol';
 import type { AdminCard, ChannelGroup } from '../../src/protocol';
+import { toAdminCard } from '../agents';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { tenantTopic } from '../bus';
@@ -109,14 +110,7 @@ export function createProfileApi(deps: ChatDeps): ProfileApi {
       const conv = await loadConversation(deps, id);
       if (!conv.adminId) return null;
       const a = await db.selectFrom('agents').selectAll().where('agent_id', '=', conv.adminId).where('tenant_id', '=', id.tenantId).executeTakeFirst();
-      if (!a) return null;
-      const card: AdminCard = { adminId: a.agent_id, adminNick: a.nick };
-      const opt: [keyof AdminCard, string | null][] = [
-        ['adminFace', a.face], ['adminCardSign', a.card_sign], ['adminCardTel', a.card_tel], ['adminCardMobile', a.card_mobile],
-        ['adminCardEmail', a.card_email], ['adminCardQq', a.card_qq], ['adminCardWechat', a.card_wechat],
-      ];
-      for (const [k, v] of opt) if (v) (card as unknown as Record<string, string>)[k] = v;
-      return card;
+      return a ? toAdminCard(a) : null;
     },
 
     async groups(id) {

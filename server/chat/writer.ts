@@ -4,7 +4,8 @@
  * fixed number of statements whatever its size:
  *   1. the visitors' current sessions (one read),
  *   2. every session's counter advanced by its message count (one UPDATE … FROM VALUES, which
- *      also locks the conversations and skips ended ones),
+ *      also locks the conversations, skips ended ones, and stamps last_visitor_at — every
+ *      message here is a visitor's — for the spec §4 timers),
  *   3. the local ids already stored (one read, after the locks: retries and concurrent copies),
  *   4. the counters given back for messages that turned out to be retries (rare),
  *   5. all new messages inserted (one multi-row INSERT).
@@ -96,7 +97,8 @@ async function writeBatch(trx: Transaction<Database>, inputs: AppendInput[]): Pr
     const advanced = await sql<{ session_id: string; last_seq: number; last_msg_at: number }>`
       update sessions set
         last_seq = sessions.last_seq + v.column2,
-        last_msg_at = (case when sessions.last_msg_at >= v.column3 then sessions.last_msg_at else v.column3 end) + v.column2
+        last_msg_at = (case when sessions.last_msg_at >= v.column3 then sessions.last_msg_at else v.column3 end) + v.column2,
+        last_visitor_at = cast(${now} as bigint)
       from (values ${values}) as v
       where sessions.session_id = v.column1 and sessions.ended = 0
       returning sessions.session_id, sessions.last_seq, sessions.last_msg_at`.execute(trx);

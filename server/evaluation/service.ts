@@ -33,6 +33,8 @@ export interface EvaluationDeps {
   clock: Clock;
   channels: ChannelLookup;
   chat: ChatLookup;
+  /** after an evaluation is stored (the desk hears of it: issue 11 "evaluation received") */
+  onEvaluated?: (id: VisitorIdentity, evaluation: StoredEvaluation, adminId: string | null) => Promise<void>;
 }
 
 /** spec §3 "Evaluation" lists (starList indexed by star − 1, scoreList by the robot's solved flag). */
@@ -101,7 +103,9 @@ export class EvaluationService {
       tags: ev.tags.join(','), content: ev.content, created_at: now,
     }).onConflict((oc) => oc.column('session_id').doNothing()).executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict('already evaluated');
-    return { ...ev, sessionId: session.sessionId, createTime: now };
+    const stored = { ...ev, sessionId: session.sessionId, createTime: now };
+    await this.deps.onEvaluated?.(id, stored, facts.adminId);
+    return stored;
   }
 
   /**

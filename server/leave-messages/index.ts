@@ -1,6 +1,6 @@
 /** Leave messages and offline messages (spec §3, §5, §7). */
 export { LeaveMessageService } from './service';
-export type { LeaveMessageDeps, LeaveMessageView, OfflineMessageView, OfflineMessageInput, ChannelLookup } from './service';
+export type { InboxEntry, LeaveMessageDeps, LeaveMessageView, OfflineMessageView, OfflineMessageInput, ChannelLookup } from './service';
 export { validateLeaveMessage, phonePatternFor } from './validate';
 export type { LeaveMessageInput, ValidLeaveMessage } from './validate';
 export { LeaveMsgLimits } from './limits';

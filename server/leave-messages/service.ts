@@ -8,11 +8,12 @@ import type { Kysely } from 'kysely';
 import { MsgType, SenderType } from '../../src/protocol';
 import type { ChannelConfig, LeaveMessageRecord } from '../../src/protocol';
 import type { Clock } from '../clock';
-import { forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import type { Database } from '../store/schema';
 import { LeaveMsgLimits } from './limits';
 import { validateLeaveMessage } from './validate';
+import { cleanText } from './text-rules';
 import type { LeaveMessageInput } from './validate';
 import './tables';
 
@@ -54,6 +55,9 @@ export interface OfflineMessageInput {
   msgContent: string;
   msgType?: number;
 }
+
+/** A record in the desk's inbox: the visitor's record plus whose it is. */
+export interface InboxEntry extends LeaveMessageView { userId: string; channelId: string }
 
 const newId = (): string => crypto.randomUUID();
 
@@ -98,6 +102,28 @@ export class LeaveMessageService {
         msgContent: r.msg_content, adminNick: r.admin_nick, msgTime: Number(r.msg_time),
       })),
     };
+  }
+
+  /**
+   * The desk's leave-message inbox: the tenant's records, newest first, optionally only handled
+   * (1) or unhandled (0), older than `before` (createTime, for paging).
+   */
+  async inbox(tenantId: string, opts: { state?: number | undefined; before?: number | undefined; limit: number }): Promise<InboxEntry[]> {
+    let q = this.deps.db.selectFrom('leave_messages').selectAll().where('tenant_id', '=', tenantId);
+    if (opts.state !== undefined) q = opts.state === 1 ? q.where('msg_state', '=', 1) : q.where('msg_state', '!=', 1);
+    if (opts.before !== undefined) q = q.where('created_at', '<', opts.before);
+    const rows = await q.orderBy('created_at', 'desc').orderBy('leave_msg_id', 'desc').limit(Math.min(Math.max(opts.limit, 1), 200)).execute();
+    return rows.map((r) => ({ ...toView(r), userId: r.user_id, channelId: r.channel_id }));
+  }
+
+  /** spec §3: staff mark a record handled (msgState 1) or not, with a remark (msgDesc). */
+  async handle(tenantId: string, leaveMsgId: string, input: { msgState: number; msgDesc: string }, byName: string): Promise<InboxEntry> {
+    const desc = cleanText('msgDesc', input.msgDesc, { max: LeaveMsgLimits.msgContentMax, multiLine: true });
+    const row = await this.deps.db.updateTable('leave_messages')
+      .set({ msg_state: input.msgState === 1 ? 1 : 0, msg_desc: desc || null, update_user_name: byName, updated_at: this.deps.clock.now() })
+      .where('leave_msg_id', '=', leaveMsgId).where('tenant_id', '=', tenantId).returningAll().executeTakeFirst();
+    if (!row) throw notFound('leaveMsgId: no such leave message');
+    return { ...toView(row), userId: row.user_id, channelId: row.channel_id };
   }
 
   /** For the agents side: keep a message for a visitor who is offline (read back by getOfflineMsg). */

@@ -12,9 +12,18 @@ export const DEMO_GROUPS = [
   { groupId: 'g-aftersales', name: '售后服务', nameEn: 'After-sales' },
 ];
 
+/** Two agents (limit 5 chats each) and the tenant's admin; all sign in with DEMO_AGENT_PASSWORD. */
 export const DEMO_AGENTS = [
-  { agentId: 'agent1', login: 'agent1', nick: '小王', sign: '售前顾问，很高兴为您服务', tel: '010-12345678', mobile: '13800000001', email: 'agent1@example.com', qq: '10001', wechat: 'kefu_agent1', groups: ['g-presales', 'g-aftersales'] },
-  { agentId: 'agent2', login: 'agent2', nick: '小李', sign: '售后专员', tel: '010-12345679', mobile: '13800000002', email: 'agent2@example.com', qq: '10002', wechat: 'kefu_agent2', groups: ['g-aftersales'] },
+  { agentId: 'agent1', login: 'agent1', role: 'agent', nick: '小王', sign: '售前顾问，很高兴为您服务', tel: '010-12345678', mobile: '13800000001', email: 'agent1@example.com', qq: '10001', wechat: 'kefu_agent1', groups: ['g-presales', 'g-aftersales'] },
+  { agentId: 'agent2', login: 'agent2', role: 'agent', nick: '小李', sign: '售后专员', tel: '010-12345679', mobile: '13800000002', email: 'agent2@example.com', qq: '10002', wechat: 'kefu_agent2', groups: ['g-aftersales'] },
+  { agentId: 'admin', login: 'admin', role: 'admin', nick: '店长', sign: '', tel: '', mobile: '', email: 'admin@example.com', qq: '', wechat: '', groups: [] as string[] },
+];
+
+/** Canned replies the demo agents can type as `/name`. */
+export const DEMO_CANNED_REPLIES = [
+  { name: 'hi', content: '您好，我是客服，请问有什么可以帮您？' },
+  { name: 'ship', content: '您的订单已发货，可在“我的订单”中查看物流。' },
+  { name: 'bye', content: '感谢您的咨询，祝您购物愉快！' },
 ];
 
 const menus = (en: boolean) => ({

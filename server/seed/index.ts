@@ -9,15 +9,16 @@ import type { Database } from '../store/schema';
 import type { Clock } from '../clock';
 import { defaultChannelConfig, validateChannelPatch } from '../channels';
 import type { ChannelService } from '../channels';
-import { hashPassword } from './password';
-import { DEMO_AGENTS, DEMO_CHANNEL, DEMO_GROUPS, DEMO_TENANT, DEMO_WO_CHANNEL } from './demo-data';
+import { hashPassword } from '../agents/password';
+import { DEMO_AGENTS, DEMO_CANNED_REPLIES, DEMO_CHANNEL, DEMO_GROUPS, DEMO_TENANT, DEMO_WO_CHANNEL } from './demo-data';
+import { defaultWorkingHours } from '../agents';
 import '../channels/tables';
 import { seedEvaluationLevels } from '../evaluation/seed';
 import { seedSensitiveWords } from '../sensitive/seed';
 import { seedFormTargets } from '../form-request/seed';
 import { seedRobotKnowledgeBase } from '../robot';
 
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, verifyPassword } from '../agents/password';
 export { DEMO_TENANT, DEMO_CHANNEL, DEMO_WO_CHANNEL, DEMO_AGENTS, DEMO_GROUPS } from './demo-data';
 
 export interface SeedDeps {
@@ -58,11 +59,16 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     }
     for (const [i, a] of DEMO_AGENTS.entries()) {
       await trx.insertInto('agents').values({
-        agent_id: a.agentId, tenant_id: DEMO_TENANT.tenantId, login_name: a.login, password_hash: hashes[i]!, nick: a.nick,
-        face: null, card_sign: a.sign, card_tel: a.tel, card_mobile: a.mobile, card_email: a.email, card_qq: a.qq, card_wechat: a.wechat,
-        created_at: now,
+        agent_id: a.agentId, tenant_id: DEMO_TENANT.tenantId, login_name: a.login, password_hash: hashes[i]!, nick: a.nick, role: a.role,
+        face: null, card_sign: a.sign || null, card_tel: a.tel || null, card_mobile: a.mobile || null, card_email: a.email || null,
+        card_qq: a.qq || null, card_wechat: a.wechat || null, created_at: now, updated_at: now,
       }).execute();
       for (const g of a.groups) await trx.insertInto('agent_group_members').values({ group_id: g, agent_id: a.agentId }).execute();
+    }
+    // working hours are stored but off (the demo answers at any hour); canned replies for `/`
+    await trx.insertInto('working_hours').values({ tenant_id: DEMO_TENANT.tenantId, config: JSON.stringify(defaultWorkingHours()), updated_at: now }).execute();
+    for (const [i, c] of DEMO_CANNED_REPLIES.entries()) {
+      await trx.insertInto('canned_replies').values({ reply_id: `demo-canned-${i + 1}`, tenant_id: DEMO_TENANT.tenantId, name: c.name, content: c.content, created_at: now, updated_at: now }).execute();
     }
     // the other domains' demo data: evaluation levels, sensitive words, the in-chat form target
     for (const c of channels) await seedEvaluationLevels(trx, DEMO_TENANT.tenantId, c.id, now);

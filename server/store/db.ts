@@ -37,8 +37,11 @@ export function openStore(opts: StoreOptions): Store {
     // …nor a checked-out one between two statements (a transaction's client when the server
     // cuts it): pg then emits 'error' on the client itself, where the pool does not listen. The
     // statement in flight still fails, so the caller sees the outage.
-    pool.on('connect', (client) => { client.on('error', () => {}); });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      markDeadOnConnectionErrors(client);
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: releasingDead(pool) }) });
     return { db, dialect: 'pg', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -55,6 +58,43 @@ export function openStore(opts: StoreOptions): Store {
   sqlite.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Errors that mean the connection itself is gone (the server cut it), not the statement. */
+const CONNECTION_LOST = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+const DEAD = Symbol('connection lost');
+type PgClient = pg.PoolClient & { [DEAD]?: boolean };
+
+/** A client whose query failed because its connection was lost is marked (see releasingDead). */
+function markDeadOnConnectionErrors(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const r = query(...args);
+    if (r instanceof Promise) {
+      r.catch((err: { code?: string; message?: string }) => {
+        if ((err?.code && CONNECTION_LOST.has(err.code)) || /Connection terminated/i.test(err?.message ?? '')) (client as PgClient)[DEAD] = true;
+      });
+    }
+    return r;
+  };
+}
+
+/**
+ * Kysely releases a client without the error that broke it, so pg-pool would keep a connection
+ * the server has just cut (it only notices a moment later) and hand it to the next caller. A
+ * client marked dead is released with an error instead, which makes the pool drop it (P7: after
+ * an outage the first retry works).
+ */
+function releasingDead(pool: pg.Pool): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
+  return {
+    async connect() {
+      const client = (await pool.connect()) as PgClient;
+      const release = client.release;
+      client.release = (err?: Error | boolean) => release(err ?? (client[DEAD] ? new Error('connection lost') : undefined));
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**

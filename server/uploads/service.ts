@@ -109,6 +109,15 @@ export class UploadService {
     });
   }
 
+  /**
+   * An agent's file in a conversation (the desk's chat/upload): stored for that visitor's
+   * conversation; its class comes from the content like every upload, and any class is allowed
+   * (the channel's buttons gate what visitors send, not what staff send).
+   */
+  async commitAgentFile(id: VisitorIdentity, sessionId: string, received: Received, rawName: string | undefined): Promise<StoredUpload> {
+    return this.commit(id, received, rawName, 'chat', sessionId, () => undefined);
+  }
+
   /** spec §5 attachments: work-order uploads are gif, jpeg, png, jpg or bmp images only (415 otherwise). */
   async commitWorkOrder(id: VisitorIdentity, received: Received, rawName: string | undefined): Promise<StoredUpload> {
     return this.commit(id, received, rawName, 'wo', null, (sniffed) => {

@@ -85,6 +85,12 @@ export const EventCode = {
   messageRetracted: 1205,
   videoAgentId: 1207,
   errorFlag: 1208,
+  /**
+   * Ours, not a spec §4 code: the visitor's place in the queue changed; the event carries
+   * `waitIndex` (and `msg`, the channel's userQueueMsg with ## replaced, when configured).
+   * A client that knows only the spec's codes ignores it and still reads the batch's waitIndex.
+   */
+  queuePosition: 1209,
 } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 

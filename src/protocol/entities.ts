@@ -356,4 +356,8 @@ export interface PollEvent extends ChatMessage {
   outType?: number;
   adminId?: string | number;
   adminNick?: string;
+  /** ours: the notice text the channel configured for this event (1202: adminCloseMsg, userTimeoutMsg, userOverMsg) */
+  msg?: string;
+  /** ours: event 1209, the new queue position */
+  waitIndex?: number;
 }

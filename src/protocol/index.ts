@@ -5,3 +5,4 @@ export * from './entities';
 export * from './envelope';
 export * from './endpoints';
 export * from './embed';
+export * from './desk';

@@ -40,6 +40,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** run the demo seed (tenant demo, channels demo and demo-wo, agents, groups) */
   seed?: boolean;
+  /** reuse this data directory (kept on close): a second app on the same SQLite file, a restart */
+  dataDir?: string;
+  /** a clock of the caller's (a restart continues from the same time) */
+  clock?: ManualClock;
+  /** a PostgreSQL URL used as it is (a schema the caller made and drops: two apps on one database) */
+  sharedDatabaseUrl?: string;
 }
 
 /**
@@ -82,12 +88,13 @@ export async function pgUnavailable(url = PG_URL): Promise<string | null> {
 }
 
 export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kefu-test-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kefu-test-'));
   const schema = opts.databaseUrl ? await freshSchema(opts.databaseUrl) : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env, ...(schema ? { DATABASE_URL: schema.url } : {}) }, ROOT);
+  const dbUrl = schema?.url ?? opts.sharedDatabaseUrl;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) }, ROOT);
   const store = openStore({ databaseUrl: config.databaseUrl, dataDir });
   await migrateToLatest(store.db);
-  const clock = new ManualClock(Date.now());
+  const clock = opts.clock ?? new ManualClock(Date.now());
   const services = createServices({ config, store, clock, tokenSecret: 'test-secret-test-secret-test-secret-0123' });
   if (opts.seed) await seedDemo({ db: store.db, clock, channels: services.channels, agentPassword: config.demoAgentPassword });
   const app = await buildApp({ services, logger: false });
@@ -99,7 +106,7 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
       await services.bus.close();
       await store.close();
       await schema?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,14 @@ import { visitorEvaluationRoutes } from './visitor-extras-evaluation';
 import { visitorSensitiveRoutes } from './visitor-extras-sensitive';
 import { visitorFormRoutes } from './visitor-extras-form';
 import { visitorRobotRoutes } from './visitor-robot';
+import { visitorTransferRoutes } from './visitor-transfer';
+import { deskAuthRoutes } from './desk-auth';
+import { deskChatRoutes } from './desk-chats';
+import { deskVisitorRoutes } from './desk-visitors';
+import { deskUploadRoutes } from './desk-upload';
+import { deskAdminStaffRoutes } from './desk-admin-staff';
+import { deskAdminContentRoutes } from './desk-admin-content';
+import { deskSocketRoutes } from './desk-ws';
 
 type RouteFile = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -30,6 +38,16 @@ const ROUTE_FILES: readonly RouteFile[] = [
   visitorSensitiveRoutes,
   visitorFormRoutes,
   visitorRobotRoutes,
+  // the human service (issue 11): the visitor's transferAgent, then the desk API behind the
+  // desk token (agent routes, then admin routes), then the desk's WebSocket
+  visitorTransferRoutes,
+  deskAuthRoutes,
+  deskChatRoutes,
+  deskVisitorRoutes,
+  deskUploadRoutes,
+  deskAdminStaffRoutes,
+  deskAdminContentRoutes,
+  deskSocketRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -52,6 +52,8 @@ export async function visitorChatRoutes(app: FastifyInstance, services: Services
       userName: given(b.userName), email: given(b.email), phone: given(b.phone), locale: given(b.locale),
       params: given(b.params), pid: given(b.pid) ?? given(b.PID), fiyBookCode: given(b.fiyBookCode),
       previousUrl: given(b.previousUrl), refer: given(b.refer), groupId: idOf(b.groupId), adminId: idOf(b.adminId),
+      // the desk's "device" (issue 11): the browser's own header, bounded
+      userAgent: given(req.headers['user-agent']?.slice(0, 512)),
     };
     const { identity, response } = await api.start({ channelId: b.channelId, userId: given(b.userId), token, profile: dropUndefined(profile), address: req.ip });
     const data: ChatInitResponse = { ...response, visitorToken: signer.sign(identity, clock.now()) };

@@ -24,7 +24,7 @@ export const FILES_PATH = '/api/files/';
 /** The JSON body of uploadBase64 may hold the base64 of a full-size file (4/3 of it) plus framing. */
 const BASE64_BODY_LIMIT = Math.ceil(Limits.uploadMaxBytes / 3) * 4 + 64 * 1024;
 
-const MULTIPART_LIMITS = {
+export const MULTIPART_LIMITS = {
   fileSize: Limits.uploadMaxBytes,
   files: 1,
   parts: 10,
@@ -35,7 +35,7 @@ const MULTIPART_LIMITS = {
 };
 
 /** Multipart routes say so in their schema: anything else is a 400 naming the header. */
-const multipartSchema = {
+export const multipartSchema = {
   headers: {
     type: 'object',
     properties: { 'content-type': { type: 'string', pattern: '^[Mm][Uu][Ll][Tt][Ii][Pp][Aa][Rr][Tt]/[Ff][Oo][Rr][Mm]-[Dd][Aa][Tt][Aa]' } },
@@ -44,12 +44,12 @@ const multipartSchema = {
 };
 
 /** spec §3 "Upload response" (url, name, suffix) plus size in KB (as a chat message's size) and the class. */
-function uploadResponse(u: StoredUpload): UploadResponse & { size: number; fileType: string } {
+export function uploadResponse(u: StoredUpload): UploadResponse & { size: number; fileType: string } {
   return { url: `${FILES_PATH}${u.fileId}`, name: u.name, suffix: u.suffix, size: Math.ceil(u.size / 1024), fileType: u.fileClass };
 }
 
 /** Errors out of multipart parsing: ours and Fastify's as they are, a malformed body as a 400, disk trouble stays a 500. */
-function multipartError(err: unknown): unknown {
+export function multipartError(err: unknown): unknown {
   if (err instanceof DomainError) return err;
   const e = err as { statusCode?: number; code?: string; syscall?: string };
   if (e?.syscall) return err;

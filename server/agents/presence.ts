@@ -1,0 +1,73 @@
+/**
+ * Presence (issue 11 item 1): what the agent chose (online, busy, offline) and whether its desk
+ * is connected. A connected desk pushes `connected_until` on (WebSocket heartbeats, desk calls);
+ * once that has passed — the desk disconnected longer than the grace period, or its process
+ * died — the agent is offline. Everything is stored, so several processes agree and a restart
+ * forgets nothing.
+ */
+import type { Kysely } from 'kysely';
+import { Presence } from '../../src/protocol';
+import type { Presence as PresenceT } from '../../src/protocol';
+import type { Database } from '../store/schema';
+import type { AgentRow } from './accounts';
+import { effectivePresence } from './accounts';
+import './tables';
+
+export interface PresenceChange {
+  agent: AgentRow;
+  from: PresenceT;
+  to: PresenceT;
+}
+
+export class PresenceStore {
+  constructor(private readonly db: Kysely<Database>, private readonly now: () => number, private readonly graceMs: number) {}
+
+  /** The agent chooses a presence; choosing online or busy also counts as connected. */
+  async set(tenantId: string, agentId: string, presence: PresenceT): Promise<PresenceChange | null> {
+    const now = this.now();
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('agents').selectAll().where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).executeTakeFirst();
+      if (!before) return null;
+      const connected = presence === Presence.offline ? now : Math.max(Number(before.connected_until), now + this.graceMs);
+      this.touched.delete(agentId);
+      const after = await trx.updateTable('agents').set({ presence, presence_at: now, connected_until: connected })
+        .where('agent_id', '=', agentId).returningAll().executeTakeFirstOrThrow();
+      return { agent: after, from: effectivePresence(before, now), to: effectivePresence(after, now) };
+    });
+  }
+
+  /**
+   * The desk is alive (heartbeat or call): connected for another grace period. Written only when
+   * less than half of the period is left, so a busy desk does not write on every call.
+   */
+  async touch(agentIds: readonly string[]): Promise<void> {
+    const now = this.now();
+    // a write at most every quarter period per agent and process (every desk call touches)
+    const due = agentIds.filter((a) => !((this.touched.get(a) ?? -Infinity) > now - this.graceMs / 4));
+    if (!due.length) return;
+    for (const a of due) this.touched.set(a, now);
+    if (this.touched.size > 10_000) this.touched.clear();
+    await this.db.updateTable('agents').set({ connected_until: now + this.graceMs })
+      .where('agent_id', 'in', due).where('connected_until', '<', now + this.graceMs / 2).execute();
+  }
+
+  private readonly touched = new Map<string, number>();
+
+  /**
+   * Agents who chose online or busy but whose desk is gone past the grace period: marked offline
+   * (each once, whichever process gets there first) and returned so their chats can be handed on.
+   */
+  async expire(): Promise<AgentRow[]> {
+    const now = this.now();
+    const gone = await this.db.selectFrom('agents').select('agent_id')
+      .where('presence', '!=', Presence.offline).where('connected_until', '<', now).execute();
+    const out: AgentRow[] = [];
+    for (const g of gone) {
+      const r = await this.db.updateTable('agents').set({ presence: Presence.offline, presence_at: now })
+        .where('agent_id', '=', g.agent_id).where('presence', '!=', Presence.offline).where('connected_until', '<', now)
+        .returningAll().executeTakeFirst();
+      if (r) out.push(r);
+    }
+    return out;
+  }
+}

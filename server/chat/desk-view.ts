@@ -1,0 +1,94 @@
+/**
+ * Conversations as the desk sees them (issue 11 item 5): an agent's open chats with unread counts
+ * and last message, one chat, the visitor's profile and earlier chats. Unfiltered (staff see
+ * internal notes and flagged messages, marked); never served to a visitor.
+ */
+import type { Kysely } from 'kysely';
+import { ConnectionType, Limits, SenderType } from '../../src/protocol';
+import type { DeskChat, DeskMessage, DeskSessionSummary, DeskVisitor, OutType, UserStatus } from '../../src/protocol';
+import type { Database } from '../store/schema';
+import { toStoredMessage } from './rows';
+import type { SessionRow, VisitorRow } from './rows';
+import './tables';
+
+/** The message with every stored field, as the desk sees it. */
+export const toDeskMessage: (r: Parameters<typeof toStoredMessage>[0]) => DeskMessage = toStoredMessage;
+
+/** minutes of the channel's agent-not-replied timer, when it is on */
+export type AdminTimeoutOf = (channelId: string) => number | null;
+
+type Turns = Pick<SessionRow, 'last_visitor_at' | 'last_agent_at' | 'assigned_at'>;
+
+/**
+ * Whose turn it is in a manual chat (spec §4 timers), from stored times only: the agent's when the
+ * visitor wrote after the agent's last reply — waiting since that message, or since the agent got
+ * the chat if later; otherwise the visitor's — since the agent's last reply or the assignment.
+ */
+export function agentWaitSince(s: Turns): number | null {
+  const visitorAt = Number(s.last_visitor_at ?? 0);
+  if (s.last_visitor_at == null || visitorAt <= Number(s.last_agent_at ?? 0)) return null;
+  return Math.max(visitorAt, Number(s.assigned_at ?? 0));
+}
+
+export function visitorWaitSince(s: Turns): number | null {
+  if (agentWaitSince(s) !== null) return null;
+  return Math.max(Number(s.assigned_at ?? 0), Number(s.last_agent_at ?? 0));
+}
+
+/** An agent's open chats (or the given sessions), newest assignment last. */
+export async function deskChats(db: Kysely<Database>, where: { agentId: string } | { sessionIds: string[] }, timeoutOf: AdminTimeoutOf, now: number): Promise<DeskChat[]> {
+  let q = db.selectFrom('sessions as s').innerJoin('visitors as v', 'v.user_id', 's.user_id')
+    .selectAll('s').select(['v.user_name']).where('s.ended', '=', 0).where('s.connection', '=', ConnectionType.manual);
+  q = 'agentId' in where ? q.where('s.admin_id', '=', where.agentId) : q.where('s.session_id', 'in', where.sessionIds.length ? where.sessionIds : ['']);
+  const sessions = await q.orderBy('s.assigned_at').limit(500).execute();
+  if (!sessions.length) return [];
+  const ids = sessions.map((s) => s.session_id);
+  const [unread, last] = await Promise.all([
+    db.selectFrom('messages as m').innerJoin('sessions as s', 's.session_id', 'm.session_id')
+      .select(['m.session_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('m.session_id', 'in', ids).where('m.sender_type', '=', SenderType.visitor).whereRef('m.seq', '>', 's.agent_read_seq')
+      .groupBy('m.session_id').execute(),
+    db.selectFrom('messages as m').innerJoin('sessions as s', (j) => j.onRef('s.session_id', '=', 'm.session_id').onRef('s.last_seq', '=', 'm.seq'))
+      .selectAll('m').where('m.session_id', 'in', ids).execute(),
+  ]);
+  const unreadOf = new Map(unread.map((u) => [u.session_id, Number(u.n)]));
+  const lastOf = new Map(last.map((m) => [m.session_id, toDeskMessage(m)]));
+  return sessions.map((s) => {
+    const since = agentWaitSince(s);
+    const minutes = timeoutOf(s.channel_id);
+    return {
+      sessionId: s.session_id, userId: s.user_id, channelId: s.channel_id, visitorName: s.user_name ?? '',
+      groupId: s.group_id, startedAt: Number(s.started_at), assignedAt: s.assigned_at == null ? null : Number(s.assigned_at),
+      unread: unreadOf.get(s.session_id) ?? 0, lastMessage: lastOf.get(s.session_id) ?? null,
+      lastVisitorAt: s.last_visitor_at == null ? null : Number(s.last_visitor_at),
+      lastAgentAt: s.last_agent_at == null ? null : Number(s.last_agent_at),
+      agentOverdue: since !== null && minutes !== null && now - since >= minutes * Limits.timerUnitMs,
+    };
+  });
+}
+
+export function toDeskVisitor(v: VisitorRow): DeskVisitor {
+  let formParams: Record<string, unknown> | null = null;
+  try {
+    const parsed = v.form_params ? (JSON.parse(v.form_params) as unknown) : null;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) formParams = parsed as Record<string, unknown>;
+  } catch {
+    formParams = null;
+  }
+  return {
+    userId: v.user_id, channelId: v.channel_id, status: v.status as UserStatus, userName: v.user_name ?? '', phone: v.phone ?? '',
+    email: v.email ?? '', locale: v.locale ?? '', formParams, previousUrl: v.previous_url ?? '', refer: v.refer ?? '',
+    params: v.params ?? '', device: v.user_agent ?? '', firstSeen: Number(v.created_at), lastSeen: Number(v.last_seen_at),
+  };
+}
+
+/** The visitor's chats, newest first (the desk's "earlier chats"). */
+export async function sessionSummaries(db: Kysely<Database>, userId: string, limit = 50): Promise<DeskSessionSummary[]> {
+  const rows = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('started_at', 'desc').limit(limit).execute();
+  return rows.map((s) => ({
+    sessionId: s.session_id, channelId: s.channel_id, connection: s.connection === ConnectionType.manual ? 'manual' : 'robot',
+    ended: Number(s.ended) === 1, outType: s.out_type == null ? null : (Number(s.out_type) as OutType),
+    adminId: s.admin_id, startedAt: Number(s.started_at), endedAt: s.ended_at == null ? null : Number(s.ended_at),
+    messageCount: Number(s.last_seq),
+  }));
+}

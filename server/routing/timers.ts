@@ -1,0 +1,106 @@
+/**
+ * The server's timers (issue 11 item 4), all derived from stored times and the one injected
+ * clock, so a restart loses none and tests move the clock instead of sleeping. Each tick:
+ *   1. desks connected to this process are alive: their agents stay connected;
+ *   2. agents whose desk has been gone past the grace period go offline; their chats are handed on;
+ *   3. spec §4 user timeout: with userTimeoutMode on, a manual chat whose visitor has been silent
+ *      for userTimeoutTime minutes (since the agent's last reply or the assignment) is closed:
+ *      1202 outType 1 with userTimeoutMsg;
+ *   4. spec §4 agent timeout: with adminTimeoutMode on, when the visitor has waited
+ *      adminTimeoutTime minutes for a reply, the agent's desk is told once per wait;
+ *   5. the queue is dispatched for every tenant that has one (a safety net for lost wake-ups).
+ * In production `start()` runs a tick every `intervalMs`; every step is idempotent, so several
+ * processes ticking at once do each thing once.
+ */
+import { ConnectionType, OutType } from '../../src/protocol';
+import { agentWaitSince, closeNotice, visitorWaitSince } from '../chat';
+import { publishDesk } from '../agents';
+import type { RoutingDeps } from './deps';
+import type { RoutingService } from './service';
+import { identityOf, minutesMs } from './effects';
+
+export interface TickReport { expired: number; closed: number; adminTimeouts: number }
+
+const PRUNE_EVERY_MS = 3_600_000;
+
+export class Timers {
+  private handle: ReturnType<typeof setInterval> | undefined;
+  private ticking: Promise<TickReport> | undefined;
+  private lastPrune = 0;
+  /** the agents with a desk socket in this process (the hub registers it) */
+  localAgents: () => string[] = () => [];
+  /** run at the end of every tick (the hub re-checks its sockets' sign-ins) */
+  onTick: () => Promise<void> = async () => undefined;
+
+  constructor(private readonly deps: RoutingDeps, private readonly routing: RoutingService) {}
+
+  start(intervalMs: number): void {
+    this.stop();
+    this.handle = setInterval(() => { void this.tick().catch(() => undefined); }, intervalMs);
+    this.handle.unref();
+  }
+
+  stop(): void {
+    if (this.handle) clearInterval(this.handle);
+    this.handle = undefined;
+  }
+
+  /** One pass of every timer (one at a time per process). */
+  tick(): Promise<TickReport> {
+    this.ticking ??= this.run().finally(() => { this.ticking = undefined; });
+    return this.ticking;
+  }
+
+  private async run(): Promise<TickReport> {
+    const { agents, clock } = this.deps;
+    await agents.presence.touch(this.localAgents());
+    const gone = await agents.presence.expire();
+    for (const a of gone) {
+      await publishDesk(this.deps.bus, a.tenant_id, { type: 'presence', agentId: a.agent_id, nick: a.nick, presence: 'offline' });
+      await this.routing.afterPresence(a.tenant_id, a.agent_id, 'offline');
+    }
+    const { closed, adminTimeouts } = await this.chatTimers();
+    const waiting = await this.deps.db.selectFrom('chat_queue').select('tenant_id').distinct().execute();
+    for (const t of waiting) await this.routing.dispatcher.run(t.tenant_id);
+    if (clock.now() - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = clock.now();
+      await agents.sessions.prune();
+    }
+    await this.onTick();
+    return { expired: gone.length, closed, adminTimeouts };
+  }
+
+  private async chatTimers(): Promise<{ closed: number; adminTimeouts: number }> {
+    const { db, clock, channels, chat } = this.deps;
+    const open = await db.selectFrom('sessions as s').innerJoin('visitors as v', 'v.user_id', 's.user_id')
+      .select(['s.session_id', 's.user_id', 's.tenant_id', 's.channel_id', 's.admin_id', 's.assigned_at', 's.last_visitor_at', 's.last_agent_at', 's.admin_timeout_noticed', 'v.locale'])
+      .where('s.ended', '=', 0).where('s.connection', '=', ConnectionType.manual).where('s.admin_id', 'is not', null)
+      .execute();
+    let closed = 0;
+    let adminTimeouts = 0;
+    for (const s of open) {
+      const now = clock.now();
+      const config = (await channels.get(s.channel_id))?.config;
+      if (!config) continue;
+      const visitorSince = visitorWaitSince(s);
+      if (config.userTimeoutMode === 1 && visitorSince !== null && now - visitorSince >= minutesMs(config.userTimeoutTime)) {
+        const texts = await channels.info(s.channel_id, s.locale ?? undefined);
+        if (await chat.closeSession(identityOf(s), OutType.userTimeout, texts ? closeNotice(texts, OutType.userTimeout) : undefined)) closed += 1;
+        continue;
+      }
+      const agentSince = agentWaitSince(s);
+      if (config.adminTimeoutMode === 1 && agentSince !== null && now - agentSince >= minutesMs(config.adminTimeoutTime)
+        && Number(s.admin_timeout_noticed ?? -1) !== Number(s.last_visitor_at)) {
+        const marked = await db.updateTable('sessions').set({ admin_timeout_noticed: s.last_visitor_at })
+          .where('session_id', '=', s.session_id).where('ended', '=', 0).where('last_visitor_at', '=', s.last_visitor_at!)
+          .where((eb) => eb.or([eb('admin_timeout_noticed', 'is', null), eb('admin_timeout_noticed', '!=', s.last_visitor_at!)]))
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) > 0) {
+          adminTimeouts += 1;
+          await publishDesk(this.deps.bus, s.tenant_id, { type: 'chat.adminTimeout', sessionId: s.session_id, userId: s.user_id, since: agentSince }, s.admin_id!);
+        }
+      }
+    }
+    return { closed, adminTimeouts };
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * spec §7 transferAgent (userId, groupId, adminId) with the routing rules of spec §4. The visitor
+ * comes from the token. In order:
+ *   - already with an agent → 2 again (the same agent); already queued → 3 at the current place:
+ *     a repeated or parallel transfer never makes a second chat or queue entry;
+ *   - the channel has transfer to an agent off (transferUserMode 0), or names a group it does not
+ *     offer → 4 failed;
+ *   - outside the tenant's working hours → 5 off work (unWorkingMsg);
+ *   - nobody present (online or busy) who could take it → 1 no agent online (adminOfflineMsg);
+ *   - otherwise the visitor joins the queue and the queue is dispatched at once: with room for
+ *     them (and nobody ahead) they are connected → 2, else they wait → 3 (userQueueMsg, ##).
+ */
+import { ConnectionType, TransferResult, UserStatus } from '../../src/protocol';
+import { conflict, unauthorized } from '../errors';
+import type { VisitorIdentity } from '../identity';
+import { isWorking, toAdminCard } from '../agents';
+import { publishDesk } from '../agents';
+import type { RoutingDeps } from './deps';
+import type { Dispatcher } from './dispatch';
+import { inScope, presentAgents } from './candidates';
+import { decideScope } from './scope';
+import { enqueue, entry, waitIndexOf } from './queue';
+import { notices } from './outcome';
+import type { TransferOutcome } from './outcome';
+import { queueEntryView } from './effects';
+
+export interface TransferRequest { groupId?: string | undefined; adminId?: string | undefined }
+
+export async function transferAgent(deps: RoutingDeps, dispatcher: Dispatcher, id: VisitorIdentity, req: TransferRequest): Promise<TransferOutcome> {
+  const { db, clock } = deps;
+  const v = await db.selectFrom('visitors').selectAll().where('user_id', '=', id.userId).executeTakeFirst();
+  if (!v || v.tenant_id !== id.tenantId || v.channel_id !== id.channelId) throw unauthorized('login expired');
+  const session = v.session_id ? await db.selectFrom('sessions').selectAll().where('session_id', '=', v.session_id).executeTakeFirst() : undefined;
+  if (!session || Number(session.ended) === 1) throw conflict('chat ended: start a new chat to talk to an agent');
+  const config = await deps.channels.info(id.channelId, v.locale ?? undefined);
+  if (!config || config.tenantId !== id.tenantId) throw unauthorized('login expired');
+
+  let current = await standing(deps, id.userId);
+  if (current?.result === TransferResult.queued) {
+    // queued — perhaps a moment ago by a parallel transfer whose dispatch is still running: let a
+    // dispatch that starts after now decide, so parallel calls answer alike
+    await dispatcher.run(id.tenantId);
+    current = await standing(deps, id.userId);
+  }
+  if (current) return withQueueText(current, config);
+  if (config.transferUserMode === 0) return { result: TransferResult.failed, why: 'transfer to an agent is not available in this channel' };
+
+  const groups = await db.selectFrom('agent_groups').select('group_id').where('tenant_id', '=', id.tenantId).execute();
+  const decision = decideScope(config, req.groupId ?? v.requested_group_id ?? undefined, new Set(groups.map((g) => g.group_id)));
+  if (!decision.ok) return { result: TransferResult.failed, why: decision.why };
+  const { scope } = decision;
+  const adminId = req.adminId ?? v.requested_admin_id ?? null;
+
+  const now = clock.now();
+  if (!isWorking(await deps.agents.hours.get(id.tenantId), now)) return { result: TransferResult.offWork, ...opt(notices.offWork(config)) };
+  const present = (await presentAgents(db, id.tenantId, now)).filter((a) => a.agentId === adminId || inScope(a, scope));
+  if (!present.length) return { result: TransferResult.noAgentOnline, ...opt(notices.offline(config)) };
+
+  const created = await db.transaction().execute(async (trx) => {
+    const locked = await trx.updateTable('visitors').set((eb) => ({ status: eb.ref('status') })).where('user_id', '=', id.userId).returning(['status', 'session_id']).executeTakeFirst();
+    // a parallel transfer got here first (or the chat just closed): nothing more to add
+    if (!locked || locked.session_id !== session.session_id || locked.status === UserStatus.queued || locked.status === UserStatus.manual) return false;
+    const open = await trx.selectFrom('sessions').select('ended').where('session_id', '=', session.session_id).executeTakeFirst();
+    if (!open || Number(open.ended) === 1) return false;
+    const added = await enqueue(trx, { userId: id.userId, tenantId: id.tenantId, channelId: id.channelId, sessionId: session.session_id, scopeKey: scope.key, adminId, priority: 0, now, told: true });
+    if (!added) return false;
+    await trx.updateTable('visitors').set({ status: UserStatus.queued, updated_at: now }).where('user_id', '=', id.userId).execute();
+    await trx.updateTable('sessions').set({ queued_at: now }).where('session_id', '=', session.session_id).execute();
+    return true;
+  });
+  // an arrival moves nobody: only what the dispatch assigns renumbers the queue
+  await dispatcher.run(id.tenantId);
+  const after = await standing(deps, id.userId);
+  if (!after) throw conflict('chat ended: start a new chat to talk to an agent');
+  if (created && after.result === TransferResult.queued) {
+    const q = await entry(db, id.userId);
+    if (q) await publishDesk(deps.bus, id.tenantId, { type: 'queue.added', entry: await queueEntryView(deps, q) });
+  }
+  return withQueueText(after, config);
+}
+
+const opt = (msg: string | undefined): { msg?: string } => (msg ? { msg } : {});
+
+function withQueueText(o: TransferOutcome, config: Parameters<typeof notices.queue>[0]): TransferOutcome {
+  return o.result === TransferResult.queued ? { ...o, ...opt(notices.queue(config, o.waitIndex)) } : o;
+}
+
+/** Where the visitor stands now: with an agent (2), in the queue (3), or neither (null). */
+async function standing(deps: RoutingDeps, userId: string): Promise<TransferOutcome | null> {
+  const r = await deps.db.selectFrom('visitors as v').innerJoin('sessions as s', 's.session_id', 'v.session_id')
+    .select(['v.status', 's.ended', 's.connection', 's.admin_id']).where('v.user_id', '=', userId).executeTakeFirst();
+  if (!r || Number(r.ended) === 1) return null;
+  if (r.status === UserStatus.manual && r.connection === ConnectionType.manual && r.admin_id) {
+    const agent = await deps.db.selectFrom('agents').selectAll().where('agent_id', '=', r.admin_id).executeTakeFirst();
+    if (agent) return { result: TransferResult.connected, card: toAdminCard(agent) };
+  }
+  if (r.status === UserStatus.queued) {
+    const waitIndex = await waitIndexOf(deps.db, userId);
+    if (waitIndex !== undefined) return { result: TransferResult.queued, waitIndex };
+  }
+  return null;
+}
