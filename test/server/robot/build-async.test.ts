@@ -111,28 +111,30 @@ test('the async build answers like the sync one on a banking77 subset', { skip: 
 
 test('a full banking77 build keeps the event loop responsive', { skip: HAVE_BANKING77 ? false : NO_BANKING77 }, async (t) => {
   const snapshot = snapshotOf(toDocs(train()).map((d) => ({ ...d, docId: String(d.docId), similarQuestions: [...(d.similarQuestions ?? [])] })), []);
-  // The longest gap between ticks of a 5 ms timer while the async build runs.
-  let last = performance.now();
+  // The longest stretch between ticks of a 5 ms timer while the async build runs, in this
+  // process's CPU time: a slice that held the loop used the CPU all along, while a tick that came
+  // late only because the machine was busy with other processes did not. (Wall-clock gaps failed
+  // on two loaded cores; timing must never fail a test.)
+  const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+  let last = cpuMs();
   let maxGap = 0;
   const timer = setInterval(() => {
-    const now = performance.now();
+    const now = cpuMs();
     maxGap = Math.max(maxGap, now - last);
     last = now;
   }, 5);
-  let start = performance.now();
+  let start = cpuMs();
   const async = await TenantIndex.buildAsync(snapshot);
-  const asyncMs = performance.now() - start;
+  const asyncMs = cpuMs() - start;
   clearInterval(timer);
   // The sync build blocks for all of its time.
-  start = performance.now();
+  start = cpuMs();
   const sync = TenantIndex.build(snapshot);
-  const syncMs = performance.now() - start;
-  t.diagnostic(`banking77 (10,003 questions): sync build ${syncMs.toFixed(0)} ms, all of it blocking; async build ${asyncMs.toFixed(0)} ms in all, longest event-loop gap ${maxGap.toFixed(1)} ms (5 ms timer)`);
-  // Generous: timing must not fail on a busy machine; the slices are 10 ms, but on two cores
-  // shared with other builds the timer itself was seen late by 120–170 ms with or without
-  // calibration, while a blocking build holds the loop for its whole 1–6 s.
-  assert.ok(maxGap < 400, `event loop blocked for ${maxGap.toFixed(1)} ms during the async build`);
-  assert.ok(maxGap < syncMs / 3, `the async build blocked for ${maxGap.toFixed(1)} ms of a ${syncMs.toFixed(0)} ms build`);
+  const syncMs = cpuMs() - start;
+  t.diagnostic(`banking77 (10,003 questions): sync build ${syncMs.toFixed(0)} ms CPU, all of it blocking; async build ${asyncMs.toFixed(0)} ms CPU in all, longest stretch between event-loop turns ${maxGap.toFixed(1)} ms CPU (5 ms timer)`);
+  // The slices are about 10 ms; a garbage collection can add to one.
+  assert.ok(maxGap < 200, `the event loop was held for ${maxGap.toFixed(1)} ms of CPU during the async build`);
+  assert.ok(maxGap < syncMs / 5, `the async build held the loop for ${maxGap.toFixed(1)} ms of a ${syncMs.toFixed(0)} ms build`);
   assertSameAnswers(sync.matcher, async.matcher, banking77Test().filter((_, i) => i % 10 === 0).map((r) => r.text), ['en']);
   for (const typed of ['card', 'my top up', 'refund']) assert.deepEqual(async.tips.search(typed), sync.tips.search(typed));
 });
