@@ -77,6 +77,10 @@ export interface ChatMessage {
   end?: boolean;
   /** server-assigned order within the conversation (ours; optional for other servers) */
   seq?: number;
+  /** spec §3 robot answer answerType, kept on a stored robot message (ours: history re-renders it) */
+  answerType?: AnswerType;
+  /** ours: the channel's mode for this answer is auto-transfer */
+  autoTransfer?: boolean;
 }
 
 /** spec §3 "In-chat form field". */
@@ -172,6 +176,10 @@ export interface RobotAnswer {
   docId?: string | number;
   suggestList?: SuggestItem[];
   robotSuggest?: string;
+  /** ours: auto-transfer after Limits.autoTransferMs */
+  autoTransfer?: boolean;
+  /** ours: the stored robot message (a vote names it) */
+  msgId?: string | number;
 }
 
 export interface SideBarConfig {
