@@ -9,7 +9,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { $channelConfig } from './state/config';
 import { restartSession } from './state/session';
-import { $embedded, $layout, $locale, $localeReady } from './state/ui';
+import { $embedded, $layout, $locale, $localeReady, $pageMode } from './state/ui';
 import { $place, startRouter } from './router';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
@@ -60,6 +60,7 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
   useEffect(() => {
     const apiLaunch = configureApi({ base: launch.server });
     $embedded.set(isEmbedded(launch));
+    $pageMode.set(launch.mode === 'page');
     const stops = [
       startRouter(launch.place, launch.mode === 'page'),
       watchLayout(window, (layout) => $layout.set(layout)),

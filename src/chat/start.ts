@@ -13,7 +13,7 @@ import { $messages, addMessage, addMessages } from '../state/messages';
 import { patchChat } from '../state/chat';
 import { $session } from '../state/session';
 import { storage } from '../storage';
-import { config, parseJson, query, robotLocal, userRef } from './context';
+import { config, parseJson, query, robotLocal, tr, userRef } from './context';
 import { startPolling } from './poll';
 import { requestTransfer } from './transfer';
 
@@ -40,7 +40,8 @@ export function robotGuide(): void {
   welcomed = true;
   const c = config();
   if (!c) return;
-  if (c.robotWelcomeMsg) robotLocal({ msgContent: c.robotWelcomeMsg, id: 'welcome' });
+  // the channel's welcome, else a greeting in the visitor's language
+  robotLocal({ msgContent: c.robotWelcomeMsg || tr()('robot.welcome'), id: 'welcome' });
   for (const tip of parseJson<AutoTip[]>(c.autoTip, [])) {
     if (tip?.autoTip) robotLocal({ msgType: MsgType.faq, msgContent: tip.autoTip, btnList: tip.btnList ?? [] });
   }

@@ -50,7 +50,7 @@ const input = css`
   resize: none;
   line-height: 20px;
   &::placeholder {
-    color: #737a84;
+    color: #646a73;
   }
   [data-layout='desktop'] > & {
     min-height: 64px;
@@ -70,7 +70,7 @@ const actions = css`
 `;
 
 const counter = css`
-  color: #737a84;
+  color: #646a73;
   font-size: 12px;
 `;
 
@@ -82,7 +82,7 @@ export const sendButton = css`
   border: 0;
   border-radius: 8px;
   color: #fff;
-  background: #767c85;
+  background: #646a73;
   font-weight: 500;
   cursor: pointer;
   &[disabled] {
@@ -97,7 +97,7 @@ const filledStyle = css`
 
 const hint = css`
   flex: 1;
-  color: #737a84;
+  color: #646a73;
   font-size: 12px;
 `;
 

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/react';
 import { $session, $visitorInfo, restartSession } from '../../state/session';
 import { $channelConfig } from '../../state/config';
 import { $chat, $sound } from '../../state/chat';
-import { $layout, $locale, $viewer, $visible } from '../../state/ui';
+import { $layout, $locale, $pageMode, $viewer, $visible } from '../../state/ui';
 import { $place } from '../../router';
 import { startChat } from '../../chat-start';
 import { api } from '../../api/client';
@@ -127,6 +127,8 @@ export function ChatScreen() {
   const layout = useStore($layout);
   const viewer = useStore($viewer);
   const { query } = useStore($place);
+  // the page's main landmark when the document is ours; a region inside a host page
+  const Main = useStore($pageMode) ? 'main' : 'section';
   const root = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -152,7 +154,7 @@ export function ChatScreen() {
       {showHeader ? <ChatHeader title={title} onPanel={side && !beside ? () => setPanelOpen(true) : null} /> : null}
       {config && on(config.noticeMode) && config.noticeMsg ? <NoticeBar text={config.noticeMsg} /> : null}
       <div className={body}>
-        <section className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }}>
+        <Main className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }}>
           {(session.status === 'idle' || session.status === 'starting') && !chat.popup ? <Loading /> : null}
           {session.status === 'error' ? (
             <div className={failed}>
@@ -163,7 +165,7 @@ export function ChatScreen() {
           <MessageList title={title} />
           <QuickMenu />
           <ChatFooter ready={ready} />
-        </section>
+        </Main>
         {beside ? <aside className={aside} style={{ width: `${width}px` }} aria-label={t('side.title')}><SidePanel /></aside> : null}
       </div>
       {panelOpen && side ? <Modal title={t('side.title')} onClose={() => setPanelOpen(false)}><SidePanel onQuestion={() => setPanelOpen(false)} /></Modal> : null}

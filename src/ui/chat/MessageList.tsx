@@ -50,7 +50,7 @@ const historyBar = css`
   display: flex;
   justify-content: center;
   padding-block-end: 8px;
-  color: #8f959e;
+  color: #646a73;
   font-size: 12px;
 `;
 

@@ -123,7 +123,7 @@ export const textButton = css`
     outline: 2px solid var(--kefu-main-color);
   }
   &[disabled] {
-    color: #8f959e;
+    color: #646a73;
     cursor: default;
   }
 `;

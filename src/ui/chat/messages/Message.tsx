@@ -47,7 +47,7 @@ const meta = css`
   display: flex;
   align-items: center;
   gap: 6px;
-  color: #8f959e;
+  color: #646a73;
   font-size: 12px;
 `;
 

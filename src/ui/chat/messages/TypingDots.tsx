@@ -11,7 +11,7 @@ const dots = css`
     width: 6px;
     height: 6px;
     border-radius: 50%;
-    background: #8f959e;
+    background: #646a73;
     animation: kefu-dot 1.2s infinite ease-in-out;
   }
   span:nth-child(2) {
