@@ -40,8 +40,10 @@ const box = css`
   div {
     min-width: 0;
   }
-  h3 {
+  strong:first-child {
+    display: block;
     margin: 0 0 4px;
+    color: #1f2329;
     font-size: 14px;
     font-weight: 600;
   }
@@ -51,7 +53,7 @@ const box = css`
     font-size: 12px;
   }
   strong {
-    color: #d83931;
+    color: #c02d25;
   }
   a {
     color: var(--kefu-main-color);
@@ -69,7 +71,7 @@ export function CardBox({ card, children }: { card: CardData; children?: React.R
     <div className={box}>
       {img ? <img src={img} alt="" /> : null}
       <div>
-        <h3>{card.title}</h3>
+        <strong>{card.title}</strong>
         {card.desc ? <p>{card.desc}</p> : null}
         {card.price ? <strong>{card.price}</strong> : null}
         {href ? <p><a href={href} target="_blank" rel="noopener noreferrer">{t('card.open')}</a></p> : null}

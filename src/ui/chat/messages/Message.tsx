@@ -21,6 +21,7 @@ import { retrySend } from '../../../chat/send';
 import { MessageBody } from './MessageBody';
 import { Avatar } from '../Avatar';
 import { muted, textButton } from '../styles';
+import { visuallyHidden } from '../../common/a11y';
 
 const item = css`
   display: flex;
@@ -37,6 +38,9 @@ const column = css`
   gap: 4px;
   min-width: 0;
   max-width: calc(100% - 48px);
+  [data-mine] > & {
+    max-width: 85%;
+  }
   align-items: flex-start;
   [data-mine] > & {
     align-items: flex-end;
@@ -131,9 +135,9 @@ export function Message({ m }: { m: ChatItem }) {
   const typing = m.msgType === LocalMsgKind.animation;
   return (
     <article className={item} aria-labelledby={`${id}-who`} data-mine={mine ? '' : undefined} data-sender={m.senderType}>
-      <Avatar url={avatar} name={sender.name || sender.role} />
+      {mine && !avatar ? null : <Avatar url={avatar} name={sender.name || sender.role} />}
       <div className={column}>
-        <span id={`${id}-who`} className={muted}>{name}</span>
+        <span id={`${id}-who`} className={mine ? visuallyHidden : muted}>{name}</span>
         {reply?.msgContent ? <div className={quote}>{reply.senderName ? `${reply.senderName}: ` : ''}{reply.msgContent}</div> : null}
         <MessageBody m={m} mine={mine} />
         {m.msgTransContent ? <div className={quote} lang="">{t('message.translation')}: {m.msgTransContent}</div> : null}
