@@ -10,6 +10,8 @@ import type {
 /** A clickable item of a robot guide (spec §3 itemList). */
 export interface GuideItem {
   name: string;
+  /** ours: a button or "did you mean" item that answers a document (docs/api.md robotAsk) */
+  docId?: string | number;
   id?: string | number;
   itemId?: string | number;
   click?: string | number;

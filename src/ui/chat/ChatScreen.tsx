@@ -21,7 +21,7 @@ import { stopPolling } from '../../chat/poll';
 import { storage } from '../../storage';
 import { Loading } from '../common/Loading';
 import { Modal } from '../common/Modal';
-import { control } from '../common/a11y';
+import { control, visuallyHidden } from '../common/a11y';
 import { screen } from '../common/ScreenShell';
 import { ChatHeader } from './ChatHeader';
 import { NoticeBar } from './NoticeBar';
@@ -155,6 +155,7 @@ export function ChatScreen() {
       {config && on(config.noticeMode) && config.noticeMsg ? <NoticeBar text={config.noticeMsg} /> : null}
       <div className={body}>
         <Main className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }}>
+          <h2 className={visuallyHidden}>{t('screen.chat')}</h2>
           {(session.status === 'idle' || session.status === 'starting') && !chat.popup ? <Loading /> : null}
           {session.status === 'error' ? (
             <div className={failed}>

@@ -27,7 +27,7 @@ const track = css`
   white-space: nowrap;
   span {
     display: inline-block;
-    padding-inline-start: 100%;
+    padding-inline-end: 3em;
     animation: kefu-marquee linear infinite;
   }
   [dir='rtl'] & span {
