@@ -81,7 +81,7 @@ const ICONS = {
   panel: 'M4 5h16v14H4zM14 5v14',
   soundOn: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12',
   soundOff: 'M4 9v6h4l5 4V5L8 9zM17 9l5 6M22 9l-5 6',
-  end: 'M18 6L6 18M6 6l12 12',
+  end: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
 };
 
 export function ChatHeader({ title, onPanel }: { title: string; onPanel: (() => void) | null }) {
