@@ -6,8 +6,7 @@
  * sees the welcome as soon as the configuration is there: their chat cannot be in another state.
  */
 import { api } from './api/client';
-import type { ChannelConfig, ChatStartRequest } from './protocol';
-import { storage } from './storage';
+import type { ChatStartRequest } from './protocol';
 import type { Query } from './routes';
 import { $session, $visitorInfo, patchSession } from './state/session';
 import { $channelConfig } from './state/config';
@@ -39,36 +38,13 @@ export function chatStartRequest(query: Query, storedUserId: string | undefined)
   return req;
 }
 
-/**
- * The channel configuration asked for as soon as the widget launches, while its texts and
- * screens are still loading (the click-to-welcome budget): startChat takes it when it asks for
- * the same channel and locale, and the visitor storage is opened meanwhile.
- */
-let early: { key: string; config: Promise<ChannelConfig> } | null = null;
-
-export function preloadChat(channelId: string, locale: string): void {
-  const key = `${channelId}\n${locale}`;
-  if (early?.key === key) return;
-  const config = api('channelInfo', { channelId, locale });
-  config.catch(() => undefined);
-  early = { key, config };
-  void storage().get('warm-up').catch(() => undefined);
-}
-
-function channelInfo(channelId: string, locale: string): Promise<ChannelConfig> {
-  const e = early;
-  early = null;
-  if (e && e.key === `${channelId}\n${locale}`) return e.config;
-  return api('channelInfo', { channelId, locale });
-}
-
 /** Run one chat start; a newer start (re-login, retry) makes this one's results void. */
 export async function startChat(query: Query): Promise<void> {
   const { attempt } = $session.get();
   const current = () => $session.get().attempt === attempt;
   patchSession({ status: 'starting' });
   try {
-    const config = await channelInfo(query.channelId ?? '', query.locale ?? $locale.get());
+    const config = await api('channelInfo', { channelId: query.channelId ?? '', locale: query.locale ?? $locale.get() });
     if (!current()) return;
     $channelConfig.set(config);
     const tenantId = config.tenantId;

@@ -19,7 +19,6 @@ import { announceReady, connectBridge, hideWidget } from './bridge';
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
-import { preloadChat } from './chat-start';
 import { Loading, Spinner } from './ui/common/Loading';
 import { MissingParams } from './ui/common/MissingParams';
 import { Toasts } from './ui/common/Toasts';
@@ -67,9 +66,6 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
       watchLayout(window, (layout) => $layout.set(layout)),
       connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
     ];
-    // the chat's configuration is fetched while the texts and screens load (src/chat-start.ts)
-    const channelId = launch.place.query.channelId?.trim();
-    if (launch.place.route === 'index' && channelId) preloadChat(channelId, launch.place.query.locale ?? normalizeLocale(locale) ?? $locale.get());
     setLaunched(true);
     // a new channel or server (element attributes): the old calls are cancelled, start again
     if (relaunch.current) restartSession();
