@@ -80,12 +80,13 @@ const ads = css`
   height: ${Limits.adCarouselHeightPx}px;
   overflow: hidden;
   border-radius: 8px;
+  background: #f2f3f5;
   a,
   img {
     display: block;
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: contain;
   }
 `;
 

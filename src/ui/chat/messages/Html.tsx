@@ -18,6 +18,7 @@ export function Html({ html }: { html: string }) {
       live = false;
     };
   }, [html, clean]);
-  if (clean === null) return <div>{plainText(html)}</div>;
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+  // dir="auto": a message in another script than the interface reads in its own direction
+  if (clean === null) return <div dir="auto">{plainText(html)}</div>;
+  return <div dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

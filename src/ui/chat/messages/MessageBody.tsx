@@ -15,14 +15,14 @@ import { TypingDots } from './TypingDots';
 import { bubble } from '../styles';
 
 export function MessageBody({ m, mine }: { m: ChatItem; mine: boolean }) {
-  const text = <div className={bubble} data-mine={mine ? '' : undefined}><TextBody text={m.msgContent ?? ''} /></div>;
+  const text = <div className={bubble} dir="auto" data-mine={mine ? '' : undefined}><TextBody text={m.msgContent ?? ''} /></div>;
   const type = m.msgType;
   switch (type) {
     case MsgType.text:
     case undefined:
       return text;
     case MsgType.replyText:
-      return <div className={cx(bubble)} data-mine={mine ? '' : undefined}><TextBody text={m.msgContent ?? ''} /></div>;
+      return <div className={cx(bubble)} dir="auto" data-mine={mine ? '' : undefined}><TextBody text={m.msgContent ?? ''} /></div>;
     case MsgType.image:
       return <ImageBody m={m} />;
     case MsgType.robotRich:
