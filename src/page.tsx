@@ -19,6 +19,7 @@ import { announceReady, connectBridge, hideWidget } from './bridge';
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
+import { storage } from './storage';
 import { Loading, Spinner } from './ui/common/Loading';
 import { MissingParams } from './ui/common/MissingParams';
 import { Toasts } from './ui/common/Toasts';
@@ -66,6 +67,8 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
       watchLayout(window, (layout) => $layout.set(layout)),
       connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
     ];
+    // open the visitor storage now, while the texts load: the chat start reads the identity from it
+    void storage().get('warm-up').catch(() => undefined);
     setLaunched(true);
     // a new channel or server (element attributes): the old calls are cancelled, start again
     if (relaunch.current) restartSession();
