@@ -6,22 +6,19 @@
  * Once the chat is ended, the re-chat button replaces the input.
  */
 import { css, cx } from '@linaria/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ConnectionType, Limits, ReceiveMode } from '../../protocol';
+import { ConnectionType, ReceiveMode } from '../../protocol';
 import { useT } from '../../i18n/react';
 import { $layout } from '../../state/ui';
 import { $chat, $tips } from '../../state/chat';
 import { $channelConfig } from '../../state/config';
 import { maxLength, sendText } from '../../chat/send';
-import { askRobot } from '../../chat/robot';
 import { chatAgain } from '../../chat/close';
-import { inManualService, userRef } from '../../chat/context';
-import { api } from '../../api/client';
 import { loadSanitizer } from '../../html/sanitize';
 import { control } from '../common/a11y';
-import { TIPS_ID, Tips, tipId } from './Tips';
+import { TIPS_ID, Tips, tipId, useTips } from './Tips';
 
 const bar = css`
   position: relative;
@@ -112,74 +109,28 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   const config = useStore($channelConfig);
   const tips = useStore($tips);
   const [text, setText] = useState('');
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const hideTips = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filled = text.trim() !== '';
   // spec §3 receiveMode 3: the input is enabled only during manual service
   const locked = config?.receiveMode === ReceiveMode.manualOnly && chat.connection === ConnectionType.robot;
   const enabled = ready && !locked;
   const max = maxLength();
   const length = [...text].length;
-
-  useEffect(() => () => { clearTimeout(debounce.current); clearTimeout(hideTips.current); }, []);
-
-  const clearTips = () => $tips.set({ list: [], active: -1, typed: '' });
-  const askTips = (value: string) => {
-    clearTimeout(debounce.current);
-    const q = value.trim();
-    if (!q || inManualService()) return clearTips();
-    debounce.current = setTimeout(() => {
-      void api('robotTips', { ...userRef(), question: q, ...(config?.robotNo ? { robotNo: config.robotNo } : {}) }, { quiet: true }).then((list) => {
-        $tips.set({ list: Array.isArray(list) ? list : [], active: -1, typed: q });
-        clearTimeout(hideTips.current);
-        hideTips.current = setTimeout(clearTips, Limits.robotTipsShownMs);
-      }).catch(() => undefined);
-    }, Limits.robotTipsDebounceMs);
-  };
+  const tipKeys = useTips(() => setText(''));
 
   const send = async () => {
     if (!enabled || !filled) return;
-    clearTimeout(debounce.current);
-    clearTips();
+    tipKeys.clear();
     const value = text;
     if (await sendText(value)) setText((now) => (now === value ? '' : now));
-  };
-  const pick = (i: number) => {
-    const tip = $tips.get().list[i];
-    if (!tip) return;
-    clearTips();
-    setText('');
-    const q = tip.tips ?? tip.question.replace(/<[^>]*>/g, '');
-    void askRobot({ question: q, ...(tip.docId !== undefined ? { docId: tip.docId } : {}) }, { visitorText: q });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const list = $tips.get();
-    if (list.list.length && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      const n = list.list.length;
-      const next = event.key === 'ArrowDown' ? (list.active + 1) % n : (list.active - 1 + n) % n;
-      $tips.set({ ...list, active: next });
-      clearTimeout(hideTips.current);
-      hideTips.current = setTimeout(clearTips, Limits.robotTipsShownMs);
-      return;
-    }
-    if (list.list.length && event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      clearTips();
-      return;
-    }
+    if (tipKeys.onKey(event)) return;
     if (event.key !== 'Enter' || event.shiftKey) return;
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    if (list.active >= 0) {
-      event.preventDefault();
-      pick(list.active);
-      return;
-    }
     if (layout !== 'desktop') return;
     event.preventDefault();
     void send();
@@ -200,7 +151,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   );
   return (
     <form className={bar} data-layout={layout} onSubmit={onSubmit}>
-      <Tips onPick={pick} />
+      <Tips onPick={tipKeys.pick} />
       <textarea
         className={cx(control, input)}
         rows={layout === 'desktop' ? 3 : 1}
@@ -216,7 +167,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
         onInput={(e) => {
           const value = e.currentTarget.value;
           setText(value);
-          askTips(value);
+          tipKeys.ask(value);
         }}
         onKeyDown={onKeyDown}
       />

@@ -7,7 +7,7 @@
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Limits, MsgType, SenderType, UserStatus } from '../../protocol';
 import type { SideBarConfig } from '../../protocol';
 import { $channelConfig } from '../../state/config';
@@ -19,6 +19,7 @@ import { on, parseJson } from '../../chat/context';
 import { askRobot, robotSays } from '../../chat/robot';
 import { safeLink } from '../../chat/links';
 import { questionList } from './styles';
+import { Ads } from './AdCarousel';
 
 const panel = css`
   display: flex;
@@ -75,41 +76,9 @@ const grid = css`
   }
 `;
 
-const ads = css`
-  position: relative;
-  height: ${Limits.adCarouselHeightPx}px;
-  overflow: hidden;
-  border-radius: 8px;
-  background: #f2f3f5;
-  a,
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
 
-const dots = css`
-  position: absolute;
-  inset-block-end: 6px;
-  inset-inline: 0;
-  display: flex;
-  justify-content: center;
-  gap: 6px;
-  button {
-    width: 10px;
-    height: 10px;
-    padding: 0;
-    border: 1px solid #fff;
-    border-radius: 50%;
-    background: rgba(255, 255, 255, 0.5);
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: #fff;
-  }
-`;
+
+
 
 const card = css`
   display: flex;
@@ -133,32 +102,6 @@ function presetQuestion(q: { question: string; answer?: string; docId?: string |
   }
   addMessage({ senderType: SenderType.visitor, msgType: MsgType.text, msgContent: q.question, msgTime: Date.now() }, true);
   setTimeout(() => robotSays(q.answer ?? ''), Limits.presetAnswerMs);
-}
-
-function Ads({ list }: { list: { imgUrl: string; link?: string }[] }) {
-  const t = useT();
-  const [at, setAt] = useState(0);
-  const [hold, setHold] = useState(false);
-  useEffect(() => {
-    if (list.length < 2 || hold || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => setAt((i) => (i + 1) % list.length), 4000);
-    return () => clearInterval(timer);
-  }, [list.length, hold]);
-  const ad = list[at];
-  if (!ad) return null;
-  const img = safeLink(ad.imgUrl);
-  const href = safeLink(ad.link);
-  const pic = img ? <img src={img} alt={t('side.ad', { n: at + 1 })} /> : null;
-  return (
-    <section className={ads} aria-label={t('side.ads')} onMouseEnter={() => setHold(true)} onMouseLeave={() => setHold(false)} onFocus={() => setHold(true)} onBlur={() => setHold(false)}>
-      {href ? <a href={href} target="_blank" rel="noopener noreferrer">{pic}</a> : pic}
-      {list.length > 1 ? (
-        <div className={dots}>
-          {list.map((_, i) => <button key={i} type="button" aria-label={t('side.ad', { n: i + 1 })} aria-pressed={i === at} onClick={() => setAt(i)} />)}
-        </div>
-      ) : null}
-    </section>
-  );
 }
 
 export function sideBarOf(config: { sideBarStatus?: number; sideBarConfig?: string } | null): SideBarConfig | null {
