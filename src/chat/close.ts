@@ -10,7 +10,7 @@ import { $messages } from '../state/messages';
 import { patchSession, restartSession } from '../state/session';
 import { $pageMode, closeDialog, openDialog } from '../state/ui';
 import { config, notice, tr, userRef } from './context';
-import { stopPolling } from './poll';
+import { stopPolling } from './polling';
 
 export async function closeChat(): Promise<void> {
   try {

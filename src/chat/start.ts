@@ -14,7 +14,7 @@ import { patchChat } from '../state/chat';
 import { $session } from '../state/session';
 import { storage } from '../storage';
 import { config, parseJson, query, robotLocal, tr, userRef } from './context';
-import { startPolling } from './poll';
+import { startPolling } from './polling';
 import { requestTransfer } from './transfer';
 
 const formKey = (userId: string) => `userForm:${userId}`;

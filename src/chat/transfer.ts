@@ -12,7 +12,7 @@ import { patchSession } from '../state/session';
 import { showToast } from '../state/ui';
 import { navigate } from '../router';
 import { config, notice, on, query, tr, userRef } from './context';
-import { startPolling } from './poll';
+import { startPolling } from './polling';
 
 type Id = string | number;
 

@@ -1,23 +1,21 @@
 /**
- * The widget's translations (DESIGN §4: zh default and fallback, lazy locale chunks, nothing
- * global). A small translator of our own (src/i18n/translate.ts) instead of i18next: the chat
- * window's first open must fit 50 KB gzip, and i18next alone was 16 KB of it
- * (docs/architecture.md).
+ * The widget's private i18next instance (DESIGN §4: `createInstance`, zh default and fallback,
+ * lazy locales). The host page may run its own i18next: ours never touches the global one.
  */
+import { createInstance } from 'i18next';
+import type { TFunction } from 'i18next';
 import { DEFAULT_LOCALE } from '../protocol';
 import type { Locale } from '../protocol';
 import { $locale, $localeReady } from '../state/ui';
 import { storage } from '../storage';
 import { loadTexts } from './resources';
-import type { Texts } from './resources';
-import { makeT } from './translate';
-import type { TFunction } from './translate';
 import { normalizeLocale } from './normalize';
 
 export { normalizeLocale, directionOf } from './normalize';
 
-const bundles = new Map<Locale, Texts>();
+export const i18n = createInstance();
 const STORED_LOCALE_KEY = 'locale';
+let initialised: Promise<unknown> | null = null;
 
 /**
  * Locale requests are last-request-wins: each one takes a token, and an asynchronous step (the
@@ -35,13 +33,26 @@ let wanted: Locale = DEFAULT_LOCALE;
 let chosen = false;
 
 async function ensureLoaded(locale: Locale): Promise<void> {
-  if (bundles.has(locale)) return;
-  bundles.set(locale, await loadTexts(locale));
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const texts = await loadTexts(locale);
+  i18n.addResourceBundle(locale, 'translation', texts, true, true);
 }
 
 /** Show `locale` for request `token`, unless a newer request came meanwhile. */
 async function apply(locale: Locale, token: number, remember: boolean): Promise<Locale> {
+  initialised ??= i18n.init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: {},
+    initAsync: false,
+    // React escapes text; i18next must not escape twice.
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+  await initialised;
   await ensureLoaded(locale);
+  if (token !== latest) return wanted;
+  await i18n.changeLanguage(locale);
   if (token !== latest) return wanted;
   $locale.set(locale);
   $localeReady.set(true);
@@ -89,15 +100,6 @@ export function forgetLocaleChoice(): void {
 }
 
 /** The translate function of the shown locale. */
-const translators = new Map<Locale, { texts: Texts | undefined; t: TFunction }>();
-
 export function translator(locale: Locale): TFunction {
-  const texts = bundles.get(locale);
-  const cached = translators.get(locale);
-  if (cached && cached.texts === texts) return cached.t;
-  const t = makeT(texts, bundles.get(DEFAULT_LOCALE));
-  translators.set(locale, { texts, t });
-  return t;
+  return i18n.getFixedT(locale);
 }
-
-export type { TFunction };

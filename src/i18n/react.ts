@@ -1,12 +1,11 @@
 /** `useT()`: components re-render when the locale changes. */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { $locale, $localeReady } from '../state/ui';
+import type { TFunction } from 'i18next';
+import { $locale } from '../state/ui';
 import { translator } from './index';
-import type { TFunction } from './translate';
 
 export function useT(): TFunction {
   const locale = useStore($locale);
-  const ready = useStore($localeReady);
-  return useMemo(() => translator(locale), [locale, ready]);
+  return useMemo(() => translator(locale), [locale]);
 }

@@ -17,10 +17,9 @@ import { api } from '../../api/client';
 import { on, userRef } from '../../chat/context';
 import { watchTitle } from '../../chat/attention';
 import { resetStart } from '../../chat/start';
-import { stopPolling } from '../../chat/poll';
+import { stopPolling } from '../../chat/polling';
 import { storage } from '../../storage';
 import { Loading } from '../common/Loading';
-import { Modal } from '../common/Modal';
 import { control, visuallyHidden } from '../common/a11y';
 import { screen } from '../common/ScreenShell';
 import { ChatHeader } from './ChatHeader';
@@ -28,11 +27,14 @@ import { NoticeBar } from './NoticeBar';
 import { MessageList } from './MessageList';
 import { QuickMenu } from './QuickMenu';
 import { ChatFooter, sendButton } from './ChatFooter';
-import { GroupChooser } from './GroupChooser';
-import { SidePanel, sideBarOf } from './SidePanel';
+import { sideBarOf } from './sideBar';
 
+// lazy chunks: nothing here is needed to draw the welcome (the first-open budget)
 const UserFormDialog = lazy(() => import('./UserFormDialog'));
 const ImageViewer = lazy(() => import('./ImageViewer'));
+const GroupChooser = lazy(() => import('./GroupChooser'));
+const SidePanel = lazy(() => import('./SidePanel'));
+const Modal = lazy(() => import('../common/Modal').then((m) => ({ default: m.Modal })));
 
 /** the side panel goes beside the list when the widget is at least this wide */
 const SIDE_BESIDE_MIN_PX = 640;
@@ -167,11 +169,11 @@ export function ChatScreen() {
           <QuickMenu />
           <ChatFooter ready={ready} />
         </Main>
-        {beside ? <aside className={aside} style={{ width: `${width}px` }} aria-label={t('side.title')}><SidePanel /></aside> : null}
+        {beside ? <aside className={aside} style={{ width: `${width}px` }} aria-label={t('side.title')}><Suspense fallback={null}><SidePanel /></Suspense></aside> : null}
       </div>
-      {panelOpen && side ? <Modal title={t('side.title')} onClose={() => setPanelOpen(false)}><SidePanel onQuestion={() => setPanelOpen(false)} /></Modal> : null}
-      {chat.popup === 'groups' ? <GroupChooser /> : null}
       <Suspense fallback={null}>
+        {panelOpen && side ? <Modal title={t('side.title')} onClose={() => setPanelOpen(false)}><SidePanel onQuestion={() => setPanelOpen(false)} /></Modal> : null}
+        {chat.popup === 'groups' ? <GroupChooser /> : null}
         {chat.popup === 'userForm' ? <UserFormDialog /> : null}
         {viewer ? <ImageViewer /> : null}
       </Suspense>

@@ -8,7 +8,7 @@ import { transferTo } from '../../chat/transfer';
 import { Modal } from '../common/Modal';
 import { questionList } from './styles';
 
-export function GroupChooser() {
+export default function GroupChooser() {
   const t = useT();
   const groups = useStore($groups);
   const config = useStore($channelConfig);

@@ -8,7 +8,7 @@ import { ConnectionType, MenuType } from '../../protocol';
 import { $channelConfig } from '../../state/config';
 import { $chat } from '../../state/chat';
 import { useT } from '../../i18n/react';
-import { MenuChip } from './messages/Faq';
+import { MenuChip } from './messages/MenuChip';
 
 const bar = css`
   display: flex;

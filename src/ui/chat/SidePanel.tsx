@@ -9,16 +9,16 @@ import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Limits, MsgType, SenderType, UserStatus } from '../../protocol';
-import type { SideBarConfig } from '../../protocol';
 import { $channelConfig } from '../../state/config';
 import { $chat } from '../../state/chat';
 import { $session } from '../../state/session';
 import { addMessage } from '../../state/messages';
 import { useT } from '../../i18n/react';
-import { on, parseJson } from '../../chat/context';
+import { on } from '../../chat/context';
 import { askRobot, robotSays } from '../../chat/robot';
 import { safeLink } from '../../chat/links';
 import { questionList } from './styles';
+import { sideBarOf } from './sideBar';
 import { Ads } from './AdCarousel';
 
 const panel = css`
@@ -104,13 +104,8 @@ function presetQuestion(q: { question: string; answer?: string; docId?: string |
   setTimeout(() => robotSays(q.answer ?? ''), Limits.presetAnswerMs);
 }
 
-export function sideBarOf(config: { sideBarStatus?: number; sideBarConfig?: string } | null): SideBarConfig | null {
-  if (!config || !on(config.sideBarStatus)) return null;
-  const c = parseJson<SideBarConfig>(config.sideBarConfig, {});
-  return on(c.quickFlag) || on(c.questionFlag) || on(c.adFlag) ? c : null;
-}
 
-export function SidePanel({ onQuestion }: { onQuestion?: () => void }) {
+export default function SidePanel({ onQuestion }: { onQuestion?: () => void }) {
   const t = useT();
   const id = useId();
   const config = useStore($channelConfig);

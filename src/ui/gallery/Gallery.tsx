@@ -11,7 +11,7 @@ import { GALLERY_CONFIG, GALLERY_MESSAGES } from './fixtures';
 import { MessageList } from '../chat/MessageList';
 import { NoticeBar } from '../chat/NoticeBar';
 import { QuickMenu } from '../chat/QuickMenu';
-import { SidePanel } from '../chat/SidePanel';
+import SidePanel from '../chat/SidePanel';
 import { ChatHeader } from '../chat/ChatHeader';
 import { screen } from '../common/ScreenShell';
 

@@ -7,16 +7,15 @@ import { css, cx } from '@linaria/core';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { FaqShowType, Limits } from '../../../protocol';
-import type { FaqEntry, MenuButton } from '../../../protocol';
+import type { FaqEntry } from '../../../protocol';
 import { useT } from '../../../i18n/react';
 import { parseJson } from '../../../chat/context';
 import { askRobot } from '../../../chat/robot';
 import { openLink } from '../../../chat/links';
-import { runMenu } from '../../../chat/menu';
-import { isSafeColor } from '../../../theme';
 import type { ChatItem } from '../../../state/messages';
 import { Linkified } from './Text';
-import { bubble, chip, questionList, richBubble, row, textButton } from '../styles';
+import { MenuChip } from './MenuChip';
+import { bubble, questionList, richBubble, row, textButton } from '../styles';
 
 const head = css`
   display: flex;
@@ -118,14 +117,6 @@ function FaqBlock({ m }: { m: ChatItem }) {
       ) : <Paged list={content.flatMap((e) => (entries(e).length ? entries(e) : [e]))} id={`${id}-l`} />}
     </div>
   );
-}
-
-/** A menu button in its configured colours (validated: a bad colour falls back to the theme). */
-export function MenuChip({ item }: { item: MenuButton }) {
-  const style: Record<string, string> = {};
-  if (isSafeColor(item.background)) style.background = item.background;
-  if (isSafeColor(item.color)) style.color = item.color;
-  return <button type="button" className={chip} style={style} onClick={() => runMenu(item)}>{item.menuName}</button>;
 }
 
 function MenuBlock({ m }: { m: ChatItem }) {
