@@ -133,7 +133,7 @@ export default defineConfig({
     include: [
       'preact', 'preact/compat', 'preact/compat/client', 'preact/hooks', 'preact/jsx-runtime', 'preact/jsx-dev-runtime',
       '@r2wc/react-to-web-component', 'nanostores', '@nanostores/react', 'i18next', 'idb-keyval',
-      '@linaria/core', 'chai',
+      '@linaria/core', 'chai', 'dompurify', 'axe-core',
     ],
     entries: ['src/main.ts', 'test/widget/**/*.test.{ts,tsx}'],
   },

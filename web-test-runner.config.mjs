@@ -155,6 +155,25 @@ function emulateDevicePlugin() {
   };
 }
 
+/**
+ * `kefu-screenshot` {name}: a PNG of the test page in the OS temp dir (kefu-gallery/NAME.png), so
+ * the gallery's states can be looked at; answers the path.
+ */
+function screenshotPlugin() {
+  return {
+    name: 'kefu-screenshot',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'kefu-screenshot') return undefined;
+      const page = session.browser.getPage(session.id);
+      const dir = path.join(os.tmpdir(), 'kefu-gallery');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${String(payload?.name ?? 'shot').replace(/[^\w-]/g, '_')}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      return file;
+    },
+  };
+}
+
 /** Vite in middleware mode: it answers the module requests, WTR answers its own. */
 async function viteMiddleware() {
   const vite = await createServer({
@@ -201,6 +220,7 @@ export default {
   plugins: [
     kefuServersPlugin(),
     emulateDevicePlugin(),
+    screenshotPlugin(),
     { name: 'kefu-vite-close', async serverStop() { await vite.close(); } },
   ],
 };

@@ -7,10 +7,12 @@ import { createContext } from './lib/context';
 import type { Bench } from './lib/context';
 import { sizeBench } from './size';
 import { longTaskBench } from './longtask';
+import { openTimeBench } from './open-time';
 
 const BENCHES: [name: string, run: Bench][] = [
   ['size', sizeBench],
   ['longtask', longTaskBench],
+  ['openTime', openTimeBench],
 ];
 
 const ctx = createContext();

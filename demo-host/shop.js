@@ -1,6 +1,6 @@
 // The shop's own script. It renders the markup every demo page shares — header, product grid,
 // footer — into the page's empty <header>, <section class="products"> and <footer>, so each page
-// (index.html, iframe.html, open-button.html) holds only what is its own: the hero text and the
+// (index.html, iframe.html, open-button.html, form.html, plain.html, hostile.html) holds only what is its own: the hero text and the
 // way it embeds Kefu. "Add to cart" updates the cart count; the e2e tests click it to check the
 // page stays interactive while Kefu loads.
 const PRODUCTS = [
@@ -18,6 +18,7 @@ const LOGO = '<svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true"
 const HEADER = `
     <div class="logo">${LOGO} Kefu Demo Shop</div>
     <nav><a href="/">Home</a><a href="/iframe.html">Iframe mode</a><a href="/open-button.html">Own button</a>
+      <a href="/form.html">Pre-chat form</a><a href="/plain.html">Plain channel</a>
       <span class="cart">Cart: <span id="cart-count">0</span></span></nav>`;
 
 const product = (p) => `
@@ -29,9 +30,11 @@ const product = (p) => `
       </article>`;
 
 const FOOTER = `
-    <p>Kefu Demo Shop is a fake shop for trying the Kefu widget. Its stylesheet is deliberately hostile
-    (Comic Sans, red text, hot-pink dashed buttons) to show that none of it reaches the chat.
-    Agents answer at <a href="/desk/">/desk/</a>.</p>`;
+    <p>Kefu Demo Shop is a made-up shop for trying the Kefu chat. Agents answer at <a href="/desk/">/desk/</a>.
+    Full-page chats: <a href="/chat_online/index?channelId=demo&amp;locale=en">demo</a> ·
+    <a href="/chat_online/index?channelId=form&amp;locale=en">form</a> ·
+    <a href="/chat_online/index?channelId=plain&amp;locale=en">plain</a> ·
+    <a href="/hostile.html">hostile host styles</a></p>`;
 
 document.querySelector('body > header').innerHTML = HEADER;
 document.querySelector('main > .products').innerHTML = PRODUCTS.map(product).join('');

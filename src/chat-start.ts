@@ -2,7 +2,8 @@
  * Starting the chat (spec §2 "the app starts only when the query contains channelId"; spec §7
  * channelInfo then chatStart): load the channel's configuration, reuse the visitor's stored
  * identity for that tenant (spec §6), start the chat, and keep the new identity (DESIGN §3).
- * Later issues continue from here (offline messages, robot guide, transfer, polling: spec §4).
+ * Then the start of spec §4 (src/chat/start.ts). A first-time visitor of a robot-first channel
+ * sees the welcome as soon as the configuration is there: their chat cannot be in another state.
  */
 import { api } from './api/client';
 import type { ChatStartRequest } from './protocol';
@@ -11,6 +12,7 @@ import { $session, $visitorInfo, patchSession } from './state/session';
 import { $channelConfig } from './state/config';
 import { $locale } from './state/ui';
 import { loadIdentity, saveIdentity } from './storage/identity';
+import { afterChatStart, earlyWelcome } from './chat/start';
 
 /** spec §7 "Init payload (setChatInit)" from the spec §2 query and what updateUser told us. */
 export function chatStartRequest(query: Query, storedUserId: string | undefined): ChatStartRequest {
@@ -21,6 +23,7 @@ export function chatStartRequest(query: Query, storedUserId: string | undefined)
   };
   put('pid', query.pid ?? query.PID);
   put('params', info.params ?? query.params);
+  put('otherParams', query.otherParams);
   put('userName', info.userName ?? query.userName);
   put('email', info.email ?? query.email);
   put('phone', info.phone ?? query.phone);
@@ -31,6 +34,7 @@ export function chatStartRequest(query: Query, storedUserId: string | undefined)
   put('fiyBookCode', query.fiyBookCode);
   put('userId', storedUserId ?? query.userId);
   put('previousUrl', document.referrer || undefined);
+  put('refer', query.refer ?? (location.href.length <= 2048 ? location.href : undefined));
   return req;
 }
 
@@ -47,6 +51,7 @@ export async function startChat(query: Query): Promise<void> {
     const stored = tenantId ? await loadIdentity(tenantId) : undefined;
     if (!current()) return;
     patchSession({ tenantId, userId: stored?.userId, visitorToken: stored?.visitorToken });
+    if (!stored) earlyWelcome();
     const init = await api('chatStart', chatStartRequest(query, stored?.userId));
     if (!current()) return;
     const visitorToken = init.visitorToken ?? stored?.visitorToken;
@@ -61,6 +66,7 @@ export async function startChat(query: Query): Promise<void> {
       sessionId: init.sessionId,
       pollId: init.pollId,
     });
+    await afterChatStart(init);
   } catch {
     // spec §8: the client has already shown the toast or the dialog.
     if (current()) patchSession({ status: 'error' });

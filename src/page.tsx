@@ -9,7 +9,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { $channelConfig } from './state/config';
 import { restartSession } from './state/session';
-import { $embedded, $layout, $locale, $localeReady } from './state/ui';
+import { $embedded, $layout, $locale, $localeReady, $pageMode } from './state/ui';
 import { $place, startRouter } from './router';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
@@ -19,6 +19,7 @@ import { announceReady, connectBridge, hideWidget } from './bridge';
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
+import { storage } from './storage';
 import { Loading, Spinner } from './ui/common/Loading';
 import { MissingParams } from './ui/common/MissingParams';
 import { Toasts } from './ui/common/Toasts';
@@ -60,11 +61,14 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
   useEffect(() => {
     const apiLaunch = configureApi({ base: launch.server });
     $embedded.set(isEmbedded(launch));
+    $pageMode.set(launch.mode === 'page');
     const stops = [
       startRouter(launch.place, launch.mode === 'page'),
       watchLayout(window, (layout) => $layout.set(layout)),
       connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
     ];
+    // open the visitor storage now, while the texts load: the chat start reads the identity from it
+    void storage().get('warm-up').catch(() => undefined);
     setLaunched(true);
     // a new channel or server (element attributes): the old calls are cancelled, start again
     if (relaunch.current) restartSession();

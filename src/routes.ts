@@ -28,9 +28,12 @@ export const RouteTable: { readonly [N in RouteName]: RouteDef } = {
   workorder: { name: 'workorder', required: ['woId', 'token'] },
   formData: { name: 'formData', required: ['tenantId', 'templateId'] },
   mobileWorkorder: { name: 'mobileWorkorder', required: ['woId', 'userId'] },
+  gallery: { name: 'gallery', required: [] },
 };
 
-const ROUTE_NAMES = Object.keys(Routes) as RouteName[];
+/** The gallery exists in dev and test builds only: a production build routes it to the chat. */
+const DEV = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true;
+const ROUTE_NAMES = (Object.keys(Routes) as RouteName[]).filter((name) => name !== 'gallery' || DEV);
 
 /** The route of a path like `/chat_online/leaveMsg`; anything else is the chat (index). */
 export function routeFromPath(pathname: string): RouteName {

@@ -22,6 +22,43 @@ export function isSafeColor(value: unknown): value is string {
   return typeof CSS !== 'undefined' && CSS.supports('color', v);
 }
 
+/** #rgb, #rrggbb or rgb(r, g, b) as 0–255 channels; null for other colour forms. */
+function channels(color: string): [number, number, number] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color);
+  if (hex) {
+    const h = hex[1]!.length === 3 ? [...hex[1]!].map((c) => c + c).join('') : hex[1]!;
+    return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+  }
+  const rgb = /^rgba?\(\s*(\d+)\s*[,\s]\s*(\d+)\s*[,\s]\s*(\d+)/i.exec(color);
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : null;
+}
+
+const luminance = (c: [number, number, number]) => {
+  const f = (v: number) => {
+    const x = v / 255;
+    return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+};
+
+/**
+ * WCAG AA for normal text is 4.5:1; the message list's background (#f5f6f7) is a little darker
+ * than white, so the colour must reach 5:1 on white to keep 4.5:1 there.
+ */
+const MIN_CONTRAST = 5;
+
+/**
+ * The colour, darkened just enough that white text on it (and it as text on white) reaches
+ * 4.5:1 (WCAG AA): the widget draws white text on the main colour and the main colour as text
+ * on white. Colours it cannot parse (names, hsl) are kept as they are.
+ */
+export function readableOnWhite(color: string): string {
+  let c = channels(color);
+  if (!c || 1.05 / (luminance(c) + 0.05) >= MIN_CONTRAST) return color;
+  for (let i = 0; i < 20 && 1.05 / (luminance(c) + 0.05) < MIN_CONTRAST; i++) c = c.map((v) => Math.round(v * 0.94)) as [number, number, number];
+  return `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
+}
+
 /** The widget's theme variables and the config field each one comes from. */
 export const ThemeVars = {
   '--kefu-main-color': 'mainColor',
@@ -32,11 +69,11 @@ export const ThemeVars = {
 } as const satisfies Record<string, keyof ChannelConfig>;
 
 export const DEFAULT_THEME: Record<keyof typeof ThemeVars, string> = {
-  '--kefu-main-color': '#1e6fff',
+  '--kefu-main-color': '#1a66e0',
   '--kefu-agent-bubble-bg': '#ffffff',
   '--kefu-agent-bubble-text': '#1f2329',
-  '--kefu-visitor-bubble-bg': '#1e6fff',
-  '--kefu-nav-bg': '#1e6fff',
+  '--kefu-visitor-bubble-bg': '#1a66e0',
+  '--kefu-nav-bg': '#1a66e0',
 };
 
 /**
@@ -52,5 +89,7 @@ export function themeStyle(config: ChannelConfig | null): Record<string, string>
   // ours: without their own colours, the visitor's bubble and the header follow the main colour
   if (!isSafeColor(config?.cusColor) && isSafeColor(config?.mainColor)) style['--kefu-visitor-bubble-bg'] = config.mainColor.trim();
   if (!isSafeColor(config?.navigationBarColor) && isSafeColor(config?.mainColor)) style['--kefu-nav-bg'] = config.mainColor.trim();
+  // white text sits on these, and the main colour is also text on white
+  for (const name of ['--kefu-main-color', '--kefu-visitor-bubble-bg', '--kefu-nav-bg'] as const) style[name] = readableOnWhite(style[name] ?? DEFAULT_THEME[name]);
   return style;
 }

@@ -6,7 +6,7 @@
  * the conversation through services.chat so history shows it.
  */
 import type { Kysely } from 'kysely';
-import { MsgType, SenderType, VoteState, VoteValue } from '../../src/protocol/index.ts';
+import { Limits, MsgType, SenderType, VoteState, VoteValue } from '../../src/protocol/index.ts';
 import type { ChannelConfig, ChatMessage, RobotTip } from '../../src/protocol/index.ts';
 import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
@@ -26,7 +26,7 @@ import { normalize, queryLocale, toRobotLocale, type RobotLocale } from './text/
 
 export const RobotLimits = {
   /** characters of a robotAsk / robotTips question (security-cases "Rate and flood") */
-  questionMax: 500,
+  questionMax: Limits.robotQuestionMax,
   /** tips per answer */
   tips: 5,
 } as const;

@@ -17,6 +17,7 @@ import { seedEvaluationLevels } from '../evaluation/seed';
 import { seedSensitiveWords } from '../sensitive/seed';
 import { seedFormTargets } from '../form-request/seed';
 import { seedRobotKnowledgeBase } from '../robot';
+import { demoChatFeatures, formChannel, PLAIN_CHANNEL } from './chat-channels';
 
 export { hashPassword, verifyPassword } from '../agents/password';
 export { DEMO_TENANT, DEMO_CHANNEL, DEMO_WO_CHANNEL, DEMO_AGENTS, DEMO_GROUPS } from './demo-data';
@@ -35,10 +36,16 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const any = await db.selectFrom('tenants').select('tenant_id').limit(1).executeTakeFirst();
   if (any) return false;
   // validated like any admin write: the seed is also the example of a valid configuration
-  const channels = [DEMO_CHANNEL, DEMO_WO_CHANNEL].map((c) => ({
+  // the chat window's features overlay the demo channels (server/seed/chat-channels.ts)
+  const withChat = <C extends { config: object; i18n: Record<string, object> }>(c: C): C => ({
+    ...c, config: { ...c.config, ...demoChatFeatures.config },
+    i18n: { ...c.i18n, en: { ...c.i18n.en, ...demoChatFeatures.i18n.en } },
+  });
+  const demo = withChat(DEMO_CHANNEL);
+  const channels = [demo, withChat(DEMO_WO_CHANNEL), formChannel(demo), PLAIN_CHANNEL].map((c) => ({
     id: c.channelId,
     config: { ...defaultChannelConfig(DEMO_TENANT.tenantId, c.channelId), ...validateChannelPatch(c.config) },
-    i18n: Object.fromEntries(Object.entries(c.i18n).map(([locale, t]) => [locale, validateChannelPatch(t)])),
+    i18n: Object.fromEntries(Object.entries(c.i18n as Record<string, object>).map(([locale, t]) => [locale, validateChannelPatch(t)])),
     msgTemplates: c.msgTemplates,
   }));
   // hashing is slow on purpose: done before the transaction so the write lock is held briefly

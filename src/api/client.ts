@@ -61,6 +61,11 @@ function headersFor(body: unknown): Record<string, string> {
 export interface CallOptions {
   /** spec §9 HTTP timeout unless given */
   timeoutMs?: number;
+  /**
+   * spec §8 "failures in init … are silently ignored": no toast and no dialog for this call
+   * (background calls: readMsg, resetUser, polling, templates). It still rejects.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -88,7 +93,7 @@ export async function api<N extends EndpointName>(name: N, body: RequestOf<N>, o
   } catch {
     if (cancelled.has(abort)) throw new ApiError(ApiCode.serverError, 'cancelled', true, true);
     // spec §8: a network failure (or the timeout) is shown like a 500.
-    showNetworkError();
+    if (!options.quiet) showNetworkError();
     throw new ApiError(ApiCode.serverError, 'network failure', true);
   } finally {
     inflight.delete(abort);
@@ -100,6 +105,6 @@ export async function api<N extends EndpointName>(name: N, body: RequestOf<N>, o
     return data as ResponseOf<N>;
   }
   if (code === ApiCode.unauthorized) showLoginExpired();
-  else if (code >= ApiCode.serverError) showNetworkError();
+  else if (code >= ApiCode.serverError && !options.quiet) showNetworkError();
   throw new ApiError(code, msg || `code ${code}`);
 }

@@ -6,7 +6,7 @@
  */
 import { Limits } from '../protocol';
 import { translator } from '../i18n';
-import { $locale, $dialog, openDialog, closeDialog, showToast } from '../state/ui';
+import { $locale, $localeReady, $dialog, openDialog, closeDialog, showToast } from '../state/ui';
 import { $session, restartSession } from '../state/session';
 import { $channelConfig } from '../state/config';
 import { clearIdentity } from '../storage/identity';
@@ -15,8 +15,24 @@ import { PARENT_ORIGIN_PARAM } from '../protocol';
 
 const t = () => translator($locale.get());
 
+/**
+ * Run `show` once the visitor's texts are there: a call may fail before the first locale chunk
+ * has loaded (the chat's configuration is asked for while it loads).
+ */
+function withTexts(show: () => void): void {
+  if ($localeReady.get()) {
+    show();
+    return;
+  }
+  const stop = $localeReady.listen((ready) => {
+    if (!ready) return;
+    stop();
+    show();
+  });
+}
+
 export function showNetworkError(): void {
-  showToast('error', t()('error.network'), Limits.toastErrorMs);
+  withTexts(() => showToast('error', t()('error.network'), Limits.toastErrorMs));
 }
 
 export function showSuccess(text: string): void {
@@ -42,6 +58,10 @@ export async function relogin(): Promise<void> {
 
 /** Several calls may fail with 401 at once: one dialog is enough. */
 export function showLoginExpired(): void {
+  withTexts(openLoginExpired);
+}
+
+function openLoginExpired(): void {
   if ($dialog.get()) return;
   const tr = t();
   openDialog({

@@ -209,3 +209,12 @@ export type DocPattern = (typeof DocPattern)[keyof typeof DocPattern];
 /** Ours: where a robot reply came from (spec §3 replySource). */
 export const ReplySource = { knowledgeBase: 'kb', guide: 'guide', clarify: 'clarify', unknown: 'unknown', transfer: 'transfer' } as const;
 export type ReplySource = (typeof ReplySource)[keyof typeof ReplySource];
+
+/** Ours (spec §3 link card linkType, values not named by the spec): 1 opens linkUrl, 2 opens the card form (/formData). */
+export const LinkType = { url: 1, form: 2 } as const;
+
+/**
+ * Ours (spec §3 userFormMode, values not named by the spec): 0 no pre-chat form, 1 asked until the
+ * visitor has submitted it once, 2 modal: asked at every chat start.
+ */
+export const UserFormMode = { off: 0, untilSubmitted: 1, modal: 2 } as const;

@@ -108,6 +108,8 @@ export const Routes = {
   formData: '/formData',
   /** the mobile work-order page (reads woId and userId; a second variant also reads token) */
   mobileWorkorder: '/mobileWorkorder',
+  /** ours: every message type and state from fixtures — dev and test builds only (notes/style.md) */
+  gallery: '/gallery',
 } as const;
 export type RouteName = keyof typeof Routes;
 

@@ -25,6 +25,8 @@ export interface ChatStartRequest {
   fiyBookCode?: string;
   previousUrl?: string;
   refer?: string;
+  /** spec §2 query otherParams: passed through in the init payload */
+  otherParams?: string;
 }
 
 /** spec §7 "Robot send payload". */

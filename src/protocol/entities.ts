@@ -10,6 +10,8 @@ import type {
 /** A clickable item of a robot guide (spec §3 itemList). */
 export interface GuideItem {
   name: string;
+  /** ours: a button or "did you mean" item that answers a document (docs/api.md robotAsk) */
+  docId?: string | number;
   id?: string | number;
   itemId?: string | number;
   click?: string | number;
@@ -77,6 +79,10 @@ export interface ChatMessage {
   end?: boolean;
   /** server-assigned order within the conversation (ours; optional for other servers) */
   seq?: number;
+  /** spec §3 robot answer answerType, kept on a stored robot message (ours: history re-renders it) */
+  answerType?: AnswerType;
+  /** ours: the channel's mode for this answer is auto-transfer */
+  autoTransfer?: boolean;
 }
 
 /** spec §3 "In-chat form field". */
@@ -172,6 +178,10 @@ export interface RobotAnswer {
   docId?: string | number;
   suggestList?: SuggestItem[];
   robotSuggest?: string;
+  /** ours: auto-transfer after Limits.autoTransferMs */
+  autoTransfer?: boolean;
+  /** ours: the stored robot message (a vote names it) */
+  msgId?: string | number;
 }
 
 export interface SideBarConfig {

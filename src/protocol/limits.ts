@@ -18,6 +18,10 @@ export const Limits = {
   presetAnswerMs: 200,
   presetScrollMs: 500,
   newMessageScrollMs: 100,
+  /** ours: longest text a visitor may send (sendMsg) */
+  msgMaxLength: 5000,
+  /** ours: longest robot question (robotAsk, robotTips), in code points */
+  robotQuestionMax: 500,
   /** spec §7: work-order type lookup about 1 s after the leave page mounts */
   woTypeLookupDelayMs: 1000,
   /** notice scroll: text length / 9 seconds, 15 s when under 10 */

@@ -2,11 +2,13 @@
 import { $session, $visitorInfo } from './session';
 import { $channelConfig } from './config';
 import { $messages } from './messages';
+import { $chat, $groups, $tips, INITIAL_CHAT } from './chat';
 import { $toasts, $dialog, $unread, $visible } from './ui';
 
 export * from './session';
 export * from './config';
 export * from './messages';
+export * from './chat';
 export * from './ui';
 
 /** Back to a fresh widget (tests; a widget unmounted for good). Locale and layout stay. */
@@ -15,6 +17,9 @@ export function resetState(): void {
   $visitorInfo.set({});
   $channelConfig.set(null);
   $messages.set([]);
+  $chat.set(INITIAL_CHAT);
+  $tips.set({ list: [], active: -1, typed: '' });
+  $groups.set([]);
   $toasts.set([]);
   $dialog.set(null);
   $unread.set(0);

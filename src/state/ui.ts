@@ -63,3 +63,12 @@ export const $embedded = atom<boolean>(false);
  * shows a floating one instead, so there is always a way out of a full-screen panel.
  */
 export const $headerHideControls = atom<number>(0);
+
+/** page mode (full page / iframe): the document, and so its title, is the widget's */
+export const $pageMode = atom<boolean>(false);
+
+/** the full-screen image viewer (spec §2): the image shown, or null */
+export const $viewer = atom<{ src: string; alt: string } | null>(null);
+
+/** spec §4 event 1204: the agent is typing (shown Limits.typingIndicatorMs) */
+export const $agentTyping = atom<boolean>(false);

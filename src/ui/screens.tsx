@@ -12,6 +12,9 @@ const QuestionScreen = lazy(() => import('./question/QuestionScreen'));
 const WorkOrderScreen = lazy(() => import('./work-order/WorkOrderScreen'));
 const FormDataScreen = lazy(() => import('./form-data/FormDataScreen'));
 
+// dev and test builds only: the condition is false in a production build, which drops the chunk
+const Gallery = import.meta.env.DEV ? lazy(() => import('./gallery/Gallery')) : ChatScreen;
+
 export const Screens: { readonly [N in RouteName]: ComponentType } = {
   index: ChatScreen,
   leaveMsg: LeaveMessageScreen,
@@ -20,4 +23,5 @@ export const Screens: { readonly [N in RouteName]: ComponentType } = {
   workorder: WorkOrderScreen,
   formData: FormDataScreen,
   mobileWorkorder: WorkOrderScreen,
+  gallery: Gallery,
 };

@@ -1,5 +1,5 @@
 /**
- * Element mode on the hostile-CSS demo page (demo-host/index.html, DESIGN §4): the widget
+ * Element mode on the hostile-CSS demo page (demo-host/hostile.html, DESIGN §4): the widget
  * lives in an open shadow root, adds nothing to the host's <head>, and the host's aggressive
  * global CSS (Comic Sans, red, hot-pink dashed buttons) does not reach Kefu's controls.
  */
@@ -43,7 +43,7 @@ async function look(page: Page, where: 'host-button' | 'bubble' | 'widget-button
 describe('element mode on the hostile-CSS demo page', () => {
   it('keeps the widget in an open shadow root, adds nothing to <head>, and host CSS does not leak in', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto(`${host.origin}/`);
+    await page.goto(`${host.origin}/hostile.html`);
     await waitForLoader(page);
     const headBefore = await page.evaluate(() => document.head.innerHTML);
     const sheetsBefore = await page.evaluate(() => document.styleSheets.length);

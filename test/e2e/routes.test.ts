@@ -34,6 +34,8 @@ const ROUTE_CASES: { [N in RouteName]: { query: Record<string, string>; heading:
   workorder: { query: { woId: '1', token: 't' }, heading: 'workOrder' },
   formData: { query: { tenantId: 'demo', templateId: '1' }, heading: 'formData' },
   mobileWorkorder: { query: { woId: '1', userId: 'u1', token: 't' }, heading: 'workOrder' },
+  // the gallery is in dev and test builds only: the production build serves the chat there
+  gallery: { query: { channelId: 'demo' }, heading: 'chat' },
 };
 const EN = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales/en.json'), 'utf8')) as { screen: Record<string, string> };
 

@@ -188,7 +188,7 @@ describe('bridge, element mode', () => {
       await waitFor(() => shadow(el).querySelector('button[type="submit"]')?.textContent === 'Send', 'English texts');
       expect($visitorInfo.get()).to.deep.equal({ userName: 'Ann' });
 
-      const hide = shadow(el).querySelector<HTMLButtonElement>('header button');
+      const hide = shadow(el).querySelector<HTMLButtonElement>('header button[aria-label="Minimise the chat window"]');
       expect(hide?.getAttribute('aria-label')).to.equal('Minimise the chat window');
       hide?.click();
       expect(events.at(-1)?.type).to.equal(ElementEvent.hide);

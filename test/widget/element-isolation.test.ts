@@ -55,7 +55,7 @@ describe('<kefu-chat> on a page with hostile CSS', () => {
     outside.remove();
 
     const button = getComputedStyle(send);
-    expect(button.backgroundColor, 'send button grey while empty').to.equal('rgb(201, 205, 212)');
+    expect(button.backgroundColor, 'send button grey while empty (disabled until the chat starts)').to.equal('rgb(169, 174, 181)');
     expect(button.color).to.equal('rgb(255, 255, 255)');
     expect(button.fontFamily).to.not.contain('Comic');
     expect(button.fontSize).to.equal('14px');

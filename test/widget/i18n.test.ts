@@ -84,15 +84,16 @@ describe('locale switching', () => {
     expect(root.lang).to.equal('ar');
     const send = shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]');
     expect(send?.textContent).to.equal('إرسال');
-    // logical properties: in rtl the send button sits on the left of the input
+    // logical properties: in rtl the send button sits on the left (the inline end) of the input
     const input = shadow(el).querySelector('textarea');
-    expect(send!.getBoundingClientRect().left).to.be.below(input!.getBoundingClientRect().left);
+    const middle = () => input!.getBoundingClientRect().left + input!.getBoundingClientRect().width / 2;
+    expect(send!.getBoundingClientRect().right).to.be.below(middle());
 
     el.setAttribute(ElementAttr.locale, 'en');
     await waitFor(() => root.dir === 'ltr', 'ltr');
     expect(root.lang).to.equal('en');
     expect(send?.textContent).to.equal('Send');
-    expect(send!.getBoundingClientRect().left).to.be.above(input!.getBoundingClientRect().left);
+    expect(send!.getBoundingClientRect().left).to.be.above(middle());
   });
 
   it('fa is right-to-left too, and every other locale is left-to-right', async () => {

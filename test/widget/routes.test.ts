@@ -92,14 +92,15 @@ describe('routes (page mode)', () => {
     const send = shadow(el).querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const input = shadow(el).querySelector<HTMLTextAreaElement>('textarea')!;
     expect(send.disabled).to.equal(false);
-    expect(getComputedStyle(send).backgroundColor, 'grey when empty').to.equal('rgb(201, 205, 212)');
+    expect(getComputedStyle(send).backgroundColor, 'grey when empty').to.equal('rgb(100, 106, 115)');
     input.value = '你好';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => getComputedStyle(send).backgroundColor === 'rgb(10, 125, 50)', 'main colour when filled');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    const bubble = await waitFor(() => shadow(el).querySelector('[role="log"] li'), 'sent text');
-    expect(bubble.textContent).to.equal('你好');
-    await waitFor(() => input.value === '' && getComputedStyle(send).backgroundColor === 'rgb(201, 205, 212)', 'cleared');
+    // the visitor's own message (sender 1) shows the text; the robot's welcome came first
+    const bubble = await waitFor(() => shadow(el).querySelector('[role="log"] article[data-sender="1"]'), 'sent text');
+    expect(bubble.textContent).to.contain('你好');
+    await waitFor(() => input.value === '' && getComputedStyle(send).backgroundColor === 'rgb(100, 106, 115)', 'cleared');
   });
 
   it('/index: re-login after a 401 goes to /chat_online/index keeping channelId and the embedding', async () => {
@@ -157,11 +158,14 @@ describe('element attributes after the start', () => {
     await waitFor(() => shadow(el).querySelector('button[type="submit"]')?.textContent === 'Send', 'English');
     await sleep(200);
     expect($session.get().status).to.equal('ready');
-    expect(await fixtureLog(run), 'no new calls').to.have.length(2);
+    // spec §4 updateUser: the server hears of the new locale (resetUser); the chat does not restart
+    const starts = async () => (await fixtureLog(run)).filter((r) => !r.path.endsWith('/resetUser'));
+    expect(await starts(), 'no new start').to.have.length(2);
+    expect((await fixtureLog(run)).find((r) => r.path.endsWith('/resetUser'))?.body).to.include({ locale: 'en' });
 
     el.setAttribute(ElementAttr.channelId, 'other');
-    await waitForAsync(async () => (await fixtureLog(run)).length === 4, 'a new start');
-    const log = await fixtureLog(run);
+    await waitForAsync(async () => (await starts()).length === 4, 'a new start');
+    const log = await starts();
     expect(log.slice(2).map((r) => [r.path.split('/').pop(), (r.body as { channelId?: string }).channelId, (r.body as { locale?: string }).locale]))
       .to.deep.equal([['channelInfo', 'other', 'en'], ['chatStart', 'other', 'en']]);
     await waitFor(() => $session.get().status === 'ready', 'ready again');

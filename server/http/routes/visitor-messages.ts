@@ -10,7 +10,7 @@ import { bodySchema, idOf, idSchema, str, visitorPost } from './visitor-schema';
 /** What a visitor may send (spec §7 sendMsg): never robot rich text (3) or FAQ blocks (99). */
 export const VISITOR_MSG_TYPES = [MsgType.text, MsgType.image, MsgType.file, MsgType.audio, MsgType.video];
 /** Longest text message a visitor may send. */
-export const MSG_MAX_LENGTH = 5000;
+export const MSG_MAX_LENGTH = Limits.msgMaxLength;
 
 export async function visitorMessageRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const api = services.chat.visitorApi;

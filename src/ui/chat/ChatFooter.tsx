@@ -1,19 +1,27 @@
 /**
- * The chat footer (spec §2): the input and the send button — grey when empty, the main colour
- * when filled, disabled until the chat is initialised. spec §5: whitespace-only text is not
- * sent and sent text is trimmed. Desktop: Enter sends, but not while an input method is
- * composing (toolchain notes).
+ * The chat footer (spec §2, §5): the input — a textbox labelled by its placeholder — and the
+ * send button (grey when empty, the main colour when filled). Enter sends on desktop, never while
+ * an input method is composing (toolchain notes); Shift+Enter is a new line; pasting is plain
+ * text; whitespace-only is never sent; the length limit has a counter. Robot tips while typing.
+ * Once the chat is ended, the re-chat button replaces the input.
  */
 import { css, cx } from '@linaria/core';
 import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { ConnectionType, ReceiveMode } from '../../protocol';
 import { useT } from '../../i18n/react';
 import { $layout } from '../../state/ui';
-import { addVisitorText } from '../../state/messages';
-import { control, visuallyHidden } from '../common/a11y';
+import { $chat, $tips } from '../../state/chat';
+import { $channelConfig } from '../../state/config';
+import { maxLength, sendText } from '../../chat/send';
+import { chatAgain } from '../../chat/close';
+import { loadSanitizer } from '../../html/sanitize';
+import { control } from '../common/a11y';
+import { TIPS_ID, Tips, tipId, useTips } from './Tips';
 
 const bar = css`
+  position: relative;
   display: flex;
   flex: none;
   align-items: flex-end;
@@ -21,37 +29,62 @@ const bar = css`
   padding: 10px 12px;
   border-block-start: 1px solid #e5e6eb;
   background: #fff;
+  &[data-layout='desktop'] {
+    flex-direction: column;
+    align-items: stretch;
+  }
 `;
 
 const input = css`
   flex: 1;
   min-width: 0;
-  min-height: 36px;
+  min-height: 38px;
   max-height: 120px;
-  padding: 7px 10px;
+  padding: 8px 10px;
   border: 1px solid #dee0e3;
   border-radius: 8px;
   background: #fff;
   resize: none;
   line-height: 20px;
   &::placeholder {
-    color: #8f959e;
+    color: #646a73;
   }
+  [data-layout='desktop'] > & {
+    min-height: 64px;
+    border: 0;
+    padding: 4px 2px;
+  }
+  &:focus-visible {
+    outline-offset: 0;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 10px;
+`;
+
+const counter = css`
+  color: #646a73;
+  font-size: 12px;
 `;
 
 export const sendButton = css`
   flex: none;
   min-width: 64px;
-  height: 36px;
-  padding: 0 14px;
+  height: 38px;
+  padding: 0 16px;
   border: 0;
   border-radius: 8px;
   color: #fff;
-  background: #c9cdd4;
+  background: #646a73;
   font-weight: 500;
   cursor: pointer;
   &[disabled] {
     cursor: not-allowed;
+    background: #a9aeb5;
   }
 `;
 
@@ -59,44 +92,97 @@ const filledStyle = css`
   background: var(--kefu-main-color);
 `;
 
+const hint = css`
+  flex: 1;
+  color: #646a73;
+  font-size: 12px;
+`;
+
+const again = css`
+  width: 100%;
+`;
+
 export function ChatFooter({ ready }: { ready: boolean }) {
   const t = useT();
   const layout = useStore($layout);
+  const chat = useStore($chat);
+  const config = useStore($channelConfig);
+  const tips = useStore($tips);
   const [text, setText] = useState('');
   const filled = text.trim() !== '';
+  // spec §3 receiveMode 3: the input is enabled only during manual service
+  const locked = config?.receiveMode === ReceiveMode.manualOnly && chat.connection === ConnectionType.robot;
+  const enabled = ready && !locked;
+  const max = maxLength();
+  const length = [...text].length;
+  const tipKeys = useTips(() => setText(''));
 
-  const send = () => {
-    const value = text.trim();
-    if (!ready || !value) return;
-    addVisitorText(value);
-    setText('');
+  const send = async () => {
+    if (!enabled || !filled) return;
+    tipKeys.clear();
+    const value = text;
+    if (await sendText(value)) setText((now) => (now === value ? '' : now));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send();
+    void send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (layout !== 'desktop' || event.key !== 'Enter' || event.shiftKey) return;
+    if (tipKeys.onKey(event)) return;
+    if (event.key !== 'Enter' || event.shiftKey) return;
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (layout !== 'desktop') return;
     event.preventDefault();
-    send();
+    void send();
   };
 
+  if (chat.ended) {
+    return (
+      <div className={bar}>
+        <button type="button" className={cx(control, sendButton, filledStyle, again)} onClick={chatAgain}>{t('chat.again')}</button>
+      </div>
+    );
+  }
+  const placeholder = locked ? t('chat.inputLocked') : t('chat.inputPlaceholder');
+  const button = (
+    <button type="submit" className={cx(control, sendButton, filled && enabled && filledStyle)} disabled={!enabled} data-filled={filled ? 'true' : 'false'}>
+      {t('common.send')}
+    </button>
+  );
   return (
-    <form className={bar} onSubmit={onSubmit}>
-      <label className={visuallyHidden} htmlFor="kefu-chat-input">{t('chat.inputLabel')}</label>
+    <form className={bar} data-layout={layout} onSubmit={onSubmit}>
+      <Tips onPick={tipKeys.pick} />
       <textarea
-        id="kefu-chat-input"
         className={cx(control, input)}
-        rows={1}
+        rows={layout === 'desktop' ? 3 : 1}
         value={text}
-        placeholder={t('chat.inputPlaceholder')}
-        onInput={(e) => setText(e.currentTarget.value)}
+        maxLength={max}
+        disabled={!enabled}
+        aria-label={placeholder}
+        placeholder={placeholder}
+        aria-autocomplete="list"
+        aria-controls={tips.list.length ? TIPS_ID : undefined}
+        aria-activedescendant={tips.active >= 0 ? tipId(tips.active) : undefined}
+        onFocus={() => void loadSanitizer()}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          setText(value);
+          tipKeys.ask(value);
+        }}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className={cx(control, sendButton, filled && ready && filledStyle)} disabled={!ready} data-filled={filled ? 'true' : 'false'}>
-        {t('common.send')}
-      </button>
+      {layout === 'desktop' ? (
+        <div className={actions}>
+          <span className={hint}>{t('chat.enterHint')}</span>
+          {length ? <span className={counter} aria-live="off">{length}/{max}</span> : null}
+          {button}
+        </div>
+      ) : (
+        <>
+          {length > max * 0.8 ? <span className={counter}>{length}/{max}</span> : null}
+          {button}
+        </>
+      )}
     </form>
   );
 }

@@ -1,29 +1,67 @@
 /**
- * The chat screen (spec §2 "/index"): header, message list, footer. Starting the chat
- * (channelInfo, chatStart) happens here, once per attempt; a re-login or a retry starts again.
+ * The chat screen (spec §2 "/index"): header, notice bar, message list, quick menu, footer, the
+ * side panel, and the popups (pre-chat form, group chooser, image viewer). Starting the chat
+ * (spec §4) happens here once per attempt; a re-login or a retry starts again.
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
-import { $session, restartSession } from '../../state/session';
+import { $session, $visitorInfo, restartSession } from '../../state/session';
 import { $channelConfig } from '../../state/config';
-import { $embedded } from '../../state/ui';
+import { $chat, $sound } from '../../state/chat';
+import { $layout, $locale, $pageMode, $viewer, $visible } from '../../state/ui';
 import { $place } from '../../router';
 import { startChat } from '../../chat-start';
-import { Header } from '../common/Header';
+import { api } from '../../api/client';
+import { on, userRef } from '../../chat/context';
+import { watchTitle } from '../../chat/attention';
+import { resetStart } from '../../chat/start';
+import { stopPolling } from '../../chat/polling';
+import { storage } from '../../storage';
 import { Loading } from '../common/Loading';
 import { control, visuallyHidden } from '../common/a11y';
 import { screen } from '../common/ScreenShell';
+import { ChatHeader } from './ChatHeader';
+import { NoticeBar } from './NoticeBar';
 import { MessageList } from './MessageList';
+import { QuickMenu } from './QuickMenu';
 import { ChatFooter, sendButton } from './ChatFooter';
+import { sideBarOf } from './sideBar';
+
+// lazy chunks: nothing here is needed to draw the welcome (the first-open budget)
+const UserFormDialog = lazy(() => import('./UserFormDialog'));
+const ImageViewer = lazy(() => import('./ImageViewer'));
+const GroupChooser = lazy(() => import('./GroupChooser'));
+const SidePanel = lazy(() => import('./SidePanel'));
+const Modal = lazy(() => import('../common/Modal').then((m) => ({ default: m.Modal })));
+
+/** the side panel goes beside the list when the widget is at least this wide */
+const SIDE_BESIDE_MIN_PX = 640;
+
+const body = css`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
 
 const main = css`
   position: relative;
   display: flex;
   flex: 1;
   flex-direction: column;
+  min-width: 0;
   min-height: 0;
+  background-size: cover;
+  background-position: center;
+`;
+
+const aside = css`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  border-inline-start: 1px solid #e5e6eb;
+  background: #fff;
 `;
 
 const failed = css`
@@ -39,37 +77,106 @@ const retry = css`
   background: var(--kefu-main-color);
 `;
 
-export function ChatScreen() {
-  const t = useT();
-  const id = useId();
+/** spec §3 backgroundImage: an http(s) URL only, quoted for CSS. */
+function backgroundOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url, location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? `url("${u.href.replace(/["\\\n]/g, '')}")` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function useChatEffects(): void {
   const session = useStore($session);
-  const config = useStore($channelConfig);
-  const embedded = useStore($embedded);
   const { query } = useStore($place);
   const channelId = query.channelId;
+  useEffect(() => {
+    resetStart();
+    if (channelId) void startChat($place.get().query);
+    return () => stopPolling();
+  }, [channelId, session.attempt]);
+  useEffect(() => {
+    void storage().get<boolean>('sound').then((v) => v === false && $sound.set(false)).catch(() => undefined);
+    const stopTitle = watchTitle();
+    // spec §4 showIframe / open(): the widget is shown, its messages are read
+    const stopVisible = $visible.listen((shown) => {
+      const s = $session.get();
+      if (shown && s.status === 'ready') void api('readMsg', { ...userRef(), ...(s.pollId !== undefined ? { pollId: s.pollId } : {}) }, { quiet: true }).catch(() => undefined);
+    });
+    // spec §4 updateUser → resetUser with the changed fields (a locale switch included)
+    const reset = (patch: Record<string, string>) => {
+      const s = $session.get();
+      if (s.status === 'ready') void api('resetUser', { ...userRef(), ...(s.pollId !== undefined ? { pollId: s.pollId } : {}), ...patch }, { quiet: true }).catch(() => undefined);
+    };
+    const stopInfo = $visitorInfo.listen((info) => reset(Object.fromEntries(Object.entries(info).filter(([, v]) => typeof v === 'string'))));
+    const stopLocale = $locale.listen((locale) => reset({ locale }));
+    return () => {
+      stopTitle();
+      stopVisible();
+      stopInfo();
+      stopLocale();
+    };
+  }, []);
+}
+
+export function ChatScreen() {
+  const t = useT();
+  const session = useStore($session);
+  const config = useStore($channelConfig);
+  const chat = useStore($chat);
+  const layout = useStore($layout);
+  const viewer = useStore($viewer);
+  const { query } = useStore($place);
+  // the page's main landmark when the document is ours; a region inside a host page
+  const Main = useStore($pageMode) ? 'main' : 'section';
+  const root = useRef<HTMLDivElement>(null);
+  const [wide, setWide] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  useChatEffects();
 
   useEffect(() => {
-    if (channelId) void startChat($place.get().query);
-  }, [channelId, session.attempt]);
+    const el = root.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWide(el.clientWidth >= SIDE_BESIDE_MIN_PX));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
-  // spec §2: the header shows only when navigationBarShowFlag is on (shown until the config says no).
-  const showHeader = config?.navigationBarShowFlag !== 0;
+  const title = config?.titleDesc || t('screen.chat');
+  // spec §2: the header only with navigationBarShowFlag, and not with topBar=0
+  const showHeader = config?.navigationBarShowFlag !== 0 && query.topBar !== '0';
+  const side = sideBarOf(config);
+  const beside = !!side && wide && layout === 'desktop';
   const ready = session.status === 'ready';
+  const width = Math.min(Math.max(config?.sideBarWidth || 280, 200), 480);
   return (
-    <div className={screen}>
-      {showHeader && <Header title={config?.titleDesc || t('screen.chat')} embedded={embedded} />}
-      <section className={main} aria-labelledby={id}>
-        <h2 id={id} className={visuallyHidden}>{t('screen.chat')}</h2>
-        {(session.status === 'idle' || session.status === 'starting') && <Loading />}
-        {session.status === 'error' && (
-          <div className={failed}>
-            <span>{t('chat.startFailed')}</span>
-            <button type="button" className={cx(control, sendButton, retry)} onClick={restartSession}>{t('common.retry')}</button>
-          </div>
-        )}
-        <MessageList />
-      </section>
-      <ChatFooter ready={ready} />
+    <div ref={root} className={screen}>
+      {showHeader ? <ChatHeader title={title} onPanel={side && !beside ? () => setPanelOpen(true) : null} /> : null}
+      {config && on(config.noticeMode) && config.noticeMsg ? <NoticeBar text={config.noticeMsg} /> : null}
+      <div className={body}>
+        <Main className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }}>
+          <h2 className={visuallyHidden}>{t('screen.chat')}</h2>
+          {(session.status === 'idle' || session.status === 'starting') && !chat.popup ? <Loading /> : null}
+          {session.status === 'error' ? (
+            <div className={failed}>
+              <span>{t('chat.startFailed')}</span>
+              <button type="button" className={cx(control, sendButton, retry)} onClick={restartSession}>{t('common.retry')}</button>
+            </div>
+          ) : null}
+          <MessageList title={title} />
+          <QuickMenu />
+          <ChatFooter ready={ready} />
+        </Main>
+        {beside ? <aside className={aside} style={{ width: `${width}px` }} aria-label={t('side.title')}><Suspense fallback={null}><SidePanel /></Suspense></aside> : null}
+      </div>
+      <Suspense fallback={null}>
+        {panelOpen && side ? <Modal title={t('side.title')} onClose={() => setPanelOpen(false)}><SidePanel onQuestion={() => setPanelOpen(false)} /></Modal> : null}
+        {chat.popup === 'groups' ? <GroupChooser /> : null}
+        {chat.popup === 'userForm' ? <UserFormDialog /> : null}
+        {viewer ? <ImageViewer /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -115,7 +115,12 @@ describe('channel configuration', () => {
     const side = JSON.parse(c.sideBarConfig!) as { quickList: unknown[]; questionList: unknown[]; adList: unknown[] };
     assert.ok(side.quickList.length && side.questionList.length && side.adList.length);
     assert.deepEqual(c.userForm!.formList.map((f) => f.fieldType).sort(), [1, 1, 1, 2, 3, 4, 5, 6, 7, 8]);
-    assert.deepEqual(c.chatMenuConfigPlan!.chatMenuConfigList.map((m) => m.menuType), [0, 1, 3, 4, 5, 6, 7]);
+    assert.deepEqual(c.chatMenuConfigPlan!.chatMenuConfigList.map((m) => m.menuType).sort(), [0, 1, 3, 4, 5, 6, 7]);
+    // the chat window's features that do not block the start (server/seed/chat-channels.ts)
+    assert.equal(c.userFormMode, 0, 'no pre-chat form on demo: channel `form` has it');
+    assert.equal(c.commentDocMode, 1);
+    assert.equal(c.faq?.showType, 2);
+    assert.ok(JSON.parse(c.autoTip!).length >= 1);
     assert.equal(c.groupMode, 1);
     assert.equal(JSON.parse(c.groupConfig!).length, 2);
     for (const k of ['evaluateMode', 'leaveMsgMode', 'imageButtonFlag', 'videoButtonFlag', 'fileButtonFlag', 'tenantVersion'] as const) assert.equal(c[k], 1, k);

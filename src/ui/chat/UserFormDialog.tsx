@@ -1,0 +1,168 @@
+/**
+ * spec §2 pre-chat user form popup (a lazy chunk), every field type of spec §3, checked as
+ * spec §5 says before submitUserForm: each required and shown field non-empty (toast "please
+ * input <field> content", 3 s), the second field (phone) if filled by the channel's phone rule,
+ * the third (e-mail) if filled by the standard pattern. The server checks the same again.
+ */
+import { css } from '@linaria/core';
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { api } from '../../api/client';
+import { EMAIL_PATTERN, FieldType, Limits, PHONE_PATTERN_CN, PHONE_PATTERN_INTL } from '../../protocol';
+import type { UserFormField } from '../../protocol';
+import { $channelConfig } from '../../state/config';
+import { patchChat } from '../../state/chat';
+import { showToast } from '../../state/ui';
+import { useT } from '../../i18n/react';
+import { on, userRef } from '../../chat/context';
+import { afterUserForm, markUserFormSubmitted } from '../../chat/start';
+import { Modal } from '../common/Modal';
+import { sendButton } from './ChatFooter';
+
+const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  label,
+  legend {
+    display: block;
+    margin-block-end: 4px;
+    font-size: 13px;
+    font-weight: 500;
+  }
+  input:not([type='radio']):not([type='checkbox']),
+  select,
+  textarea {
+    width: 100%;
+    padding: 7px 9px;
+    border: 1px solid #c9cdd4;
+    border-radius: 6px;
+    font: inherit;
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  fieldset label {
+    display: inline-flex;
+    gap: 4px;
+    margin-inline-end: 12px;
+    font-weight: 400;
+  }
+  abbr {
+    color: #d83931;
+    text-decoration: none;
+  }
+  button[type='submit'] {
+    color: #fff;
+    background: var(--kefu-main-color);
+  }
+`;
+
+type Value = string | string[];
+
+function initial(f: UserFormField): Value {
+  if (f.fieldType === FieldType.checkbox) return [];
+  if (f.fieldType === FieldType.number) return f.value || '0';
+  return f.value ?? '';
+}
+
+const empty = (v: Value) => (Array.isArray(v) ? v.length === 0 : v.trim() === '');
+
+function Field({ f, value, set }: { f: UserFormField; value: Value; set: (v: Value) => void }) {
+  const t = useT();
+  const id = useId();
+  const mark = on(f.require) ? <abbr title={t('form.required')}>*</abbr> : null;
+  const str = typeof value === 'string' ? value : '';
+  const type = f.fieldType ?? FieldType.text;
+  switch (type) {
+    case FieldType.radio:
+    case FieldType.checkbox: {
+      const list = Array.isArray(value) ? value : [];
+      return (
+        <fieldset>
+          <legend>{f.name} {mark}</legend>
+          {(f.options ?? []).map((o) => (
+            <label key={o.value}>
+              <input type={type === FieldType.radio ? 'radio' : 'checkbox'} name={id} value={o.value}
+                checked={type === FieldType.radio ? str === o.value : list.includes(o.value)}
+                onChange={(e) => set(type === FieldType.radio ? o.value : e.currentTarget.checked ? [...list, o.value] : list.filter((x) => x !== o.value))} />
+              {o.label}
+            </label>
+          ))}
+        </fieldset>
+      );
+    }
+    case FieldType.dropdown:
+    case FieldType.cascader:
+      return <div><label htmlFor={id}>{f.name} {mark}</label><select id={id} value={str} onChange={(e) => set(e.currentTarget.value)}><option value="">{t('form.choose')}</option>{(f.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select></div>;
+    case FieldType.textarea:
+      return <div><label htmlFor={id}>{f.name} {mark}</label><textarea id={id} rows={3} value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
+    case FieldType.date:
+      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="date" value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
+    case FieldType.dateTime:
+      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="datetime-local" value={str.replace(' ', 'T')} onInput={(e) => set(e.currentTarget.value.replace('T', ' '))} /></div>;
+    case FieldType.number:
+      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="number" value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
+    case FieldType.text:
+      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="text" value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
+    default: {
+      const unknown: never = type;
+      void unknown;
+      return null;
+    }
+  }
+}
+
+export default function UserFormDialog() {
+  const t = useT();
+  const config = useStore($channelConfig);
+  const fields = (config?.userForm?.formList ?? []).filter((f) => f.show === undefined || on(f.show));
+  const [values, setValues] = useState<Value[]>(() => fields.map(initial));
+  const [busy, setBusy] = useState(false);
+  const fail = (text: string) => showToast('error', text, Limits.toastErrorMs);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const all = config?.userForm?.formList ?? [];
+    // spec §5: required and shown fields first, then phone (2nd) and e-mail (3rd) when filled
+    for (const [i, f] of fields.entries()) {
+      if (on(f.require) && empty(values[i] ?? '')) return fail(t('form.pleaseInput', { name: f.name }));
+    }
+    const valueOf = (f: UserFormField | undefined) => {
+      const i = f ? fields.indexOf(f) : -1;
+      const v = i >= 0 ? values[i] : '';
+      return typeof v === 'string' ? v.trim() : '';
+    };
+    const [nameField, phoneField, emailField] = all;
+    const phone = valueOf(phoneField);
+    const email = valueOf(emailField);
+    const phoneRule = config?.phoneRule === 'intl' ? PHONE_PATTERN_INTL : PHONE_PATTERN_CN;
+    if (phone && !phoneRule.test(phone)) return fail(t('form.badPhone'));
+    if (email && !EMAIL_PATTERN.test(email)) return fail(t('form.badEmail'));
+    const formParams: Record<string, Value> = {};
+    fields.forEach((f, i) => { formParams[f.name] = values[i] ?? ''; });
+    setBusy(true);
+    try {
+      await api('submitUserForm', { ...userRef(), userName: valueOf(nameField), phone, email, formParams: JSON.stringify(formParams) });
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof Error && !(err as { network?: boolean }).network) fail(err.message);
+      return;
+    }
+    await markUserFormSubmitted();
+    patchChat({ popup: null });
+    afterUserForm();
+  };
+
+  return (
+    <Modal title={config?.userForm?.formTitle || t('form.title')} onClose={null}>
+      <form className={form} onSubmit={(e) => void submit(e)} noValidate>
+        {fields.map((f, i) => <Field key={f.name} f={f} value={values[i] ?? ''} set={(v) => setValues(values.map((x, j) => (j === i ? v : x)))} />)}
+        <button type="submit" className={sendButton} disabled={busy}>{t('form.submit')}</button>
+      </form>
+    </Modal>
+  );
+}

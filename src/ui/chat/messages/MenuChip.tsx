@@ -1,0 +1,13 @@
+/** A menu item as a button (quick menu, auto tips), in its configured colours (spec §3 menu item). */
+import type { MenuButton } from '../../../protocol';
+import { runMenu } from '../../../chat/menu';
+import { isSafeColor } from '../../../theme';
+import { chip } from '../styles';
+
+/** A menu button in its configured colours (validated: a bad colour falls back to the theme). */
+export function MenuChip({ item }: { item: MenuButton }) {
+  const style: Record<string, string> = {};
+  if (isSafeColor(item.background)) style.background = item.background;
+  if (isSafeColor(item.color)) style.color = item.color;
+  return <button type="button" className={chip} style={style} onClick={() => runMenu(item)}>{item.menuName}</button>;
+}
