@@ -4,7 +4,7 @@ import { calibrationSamples } from './calibration-folds.ts';
 import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
 import { DEFAULT_FEATURES, FeatureSpace, type SparseVec, type TermCounts, type WordMass } from './features.ts';
-import { offTopicShares, topIndices } from './rank-math.ts';
+import { offTopicShares, otherCharShare, topIndices } from './rank-math.ts';
 import { NeighbourIndex } from './neighbours.ts';
 import { DEFAULT_SOFTMAX, SoftmaxModel } from './softmax.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './work.ts';
@@ -56,6 +56,8 @@ export class RobotMatcher {
     private readonly explicit: Partial<DecisionOptions>,
     /** per document: the word features of its stored questions */
     private readonly docWords: readonly ReadonlySet<number>[],
+    /** per document: the character n-gram features of its stored questions */
+    private readonly docChars: readonly ReadonlySet<number>[],
   ) {
     this.docLocale = docs.map((d) => d.locale ?? o.locale);
   }
@@ -138,9 +140,11 @@ export class RobotMatcher {
     const typicalFeatures = Float64Array.from(enabled, (_, d) => median.get(localeOf(d)) ?? 1);
     yield;
     const docWords = enabled.map(() => new Set<number>());
+    const docChars = enabled.map(() => new Set<number>());
     counts.forEach((c, r) => {
       const words = docWords[rowDocs[r] as number] as Set<number>;
-      for (const f of c.idx) if (!space.isChar(f)) words.add(f);
+      const chars = docChars[rowDocs[r] as number] as Set<number>;
+      for (const f of c.idx) (space.isChar(f) ? chars : words).add(f);
     });
     yield;
     const rows: SparseVec[] = [];
@@ -152,7 +156,7 @@ export class RobotMatcher {
     const neighbours = yield* NeighbourIndex.buildWork(rows, space.size);
     const centroidNorm = yield* NeighbourIndex.groupNormsWork(rows, rowDoc, enabled.length, space.size);
     const model = yield* SoftmaxModel.trainWork(rows, rowDoc, enabled.length, space.size, o.softmax);
-    const matcher = new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures, init.decision ?? {}, docWords);
+    const matcher = new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures, init.decision ?? {}, docWords, docChars);
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
       const prior = o.confidence;
@@ -164,6 +168,9 @@ export class RobotMatcher {
 
   get size(): number { return this.docs.length; }
 
+  /** rank() orders candidates by their score (a calibrated tenant's re-ranking), not by prior */
+  get orderedByScore(): boolean { return this.calibrated?.rerank ?? false; }
+
   /**
    * Answers a visitor's question (spec §7 robotAsk): answerType and the candidate documents.
    * @example matcher.query('how do I get my money back', { locale: 'en' }).answerType // 1
@@ -171,7 +178,7 @@ export class RobotMatcher {
   query(question: string, opts: QueryOptions = {}): MatchResult {
     const decision = { ...this.decision, ...opts.decision };
     const locale = opts.locale ?? this.o.locale;
-    return decide(this.rank(question, locale, decision.guideSize, opts.prefer ?? [locale]), decision);
+    return decide(this.rank(question, locale, decision.guideSize, opts.prefer ?? [locale]), decision, this.orderedByScore);
   }
 
   /**
@@ -183,11 +190,18 @@ export class RobotMatcher {
   rank(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize, prefer: readonly string[] = [locale]): Candidate[] {
     const c = this.calibrated;
     const shift = c ? 0 : densityShift(this.rowDoc.length / Math.max(1, this.docs.length), this.o.confidence);
-    return this.ranked(question, locale, limit, prefer).map(({ docId, evidence, x }): Candidate => ({
+    // A calibrated tenant's model was fitted on every listed candidate of its held-out questions
+    // (calibrate.ts): it re-orders the first guideSize candidates by their fitted score.
+    const rerank = c !== null && c.rerank;
+    const depth = rerank ? Math.max(limit, this.o.decision.guideSize) : limit;
+    const out = this.ranked(question, locale, depth, prefer).map(({ docId, evidence, x }): Candidate => ({
       docId, question: (this.docs[Math.max(0, this.docIndex(docId))] as RobotDoc).question,
       score: c ? confidence(x, c.model) : confidence(x.slice(0, x.length - TENANT_EXTRA_FEATURES.length), this.o.confidence, shift),
       prior: priorScore(evidence, this.o.fullMatch),
     }));
+    if (!rerank) return out;
+    const head = out.slice(0, this.o.decision.guideSize).sort((a, b) => b.score - a.score);
+    return [...head, ...out.slice(head.length)].slice(0, limit);
   }
 
   /** The best candidates' evidence and tenant features (tenantFeatures), ordered by prior. */
@@ -198,8 +212,8 @@ export class RobotMatcher {
       .sort((a, b) => b.prior - a.prior);
   }
 
-  private offTopic(mass: WordMass, d: number): { unseenWords: number; otherWords: number; unseenChars: number } {
-    return { ...offTopicShares(mass, this.docWords[d]), unseenChars: mass.charUnseenShare };
+  private offTopic(mass: WordMass, d: number): { unseenWords: number; otherWords: number; unseenChars: number; otherChars: number } {
+    return { ...offTopicShares(mass, this.docWords[d]), unseenChars: mass.charUnseenShare, otherChars: otherCharShare(mass, this.docChars[d]) };
   }
 
   /**

@@ -29,3 +29,18 @@ export function topIndices(values: Float64Array, k: number): number[] {
   }
   return out;
 }
+
+/**
+ * The share of the question's character n-gram weight that document d's questions do not have
+ * (unseen n-grams included): a typo or a missing space keeps most n-grams of the right entry,
+ * a question about another object or company does not.
+ */
+export function otherCharShare(mass: WordMass, chars: ReadonlySet<number> | undefined): number {
+  let total = mass.charUnseen;
+  let other = mass.charUnseen;
+  mass.charW2.forEach((w, i) => {
+    total += w;
+    if (!chars?.has(mass.charIds[i] as number)) other += w;
+  });
+  return total > 0 ? other / total : 0;
+}
