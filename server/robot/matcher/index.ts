@@ -57,7 +57,7 @@ export class RobotMatcher {
     /** per document: the word features of its stored questions */
     private readonly docWords: readonly ReadonlySet<number>[],
     /** per document: the character n-gram features of its stored questions */
-    private readonly docChars: readonly ReadonlySet<number>[],
+    private readonly docChars: readonly Int32Array[],
   ) {
     this.docLocale = docs.map((d) => d.locale ?? o.locale);
   }
@@ -140,12 +140,14 @@ export class RobotMatcher {
     const typicalFeatures = Float64Array.from(enabled, (_, d) => median.get(localeOf(d)) ?? 1);
     yield;
     const docWords = enabled.map(() => new Set<number>());
-    const docChars = enabled.map(() => new Set<number>());
+    const charSets = enabled.map(() => new Set<number>());
     counts.forEach((c, r) => {
       const words = docWords[rowDocs[r] as number] as Set<number>;
-      const chars = docChars[rowDocs[r] as number] as Set<number>;
+      const chars = charSets[rowDocs[r] as number] as Set<number>;
       for (const f of c.idx) (space.isChar(f) ? chars : words).add(f);
     });
+    // sorted arrays, a quarter of the memory of sets (10,000 one-question entries: ~2 MB, not ~16)
+    const docChars = charSets.map((cs) => Int32Array.from(cs).sort());
     yield;
     const rows: SparseVec[] = [];
     for (const c of counts) {
