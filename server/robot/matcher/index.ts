@@ -30,7 +30,7 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   confidence: { weights: [5.9879, 1.4597, -0.7707, 2.4089], bias: 4.726, density: [{ questionsPerDoc: 4.28, shift: 1.0713 }, { questionsPerDoc: 117.1, shift: 0 }] },
   calibrate: true,
   otherLocaleWeight: 0.25,
-  nextLocaleWeight: 0.8,
+  nextLocaleWeight: 0.4,
 };
 
 /**
