@@ -61,13 +61,13 @@ export const TENANT_RULES = {
    * pull it to nothing and every question would get at least a guide; a dense one's held-out
    * questions are like visitors' and place it themselves.
    */
-  unknownFloor: [{ questionsPerDoc: 4, share: 0.15 }, { questionsPerDoc: 100, share: 0 }],
+  unknownFloor: [{ questionsPerDoc: 4, share: 0.14 }, { questionsPerDoc: 100, share: 0 }],
   /** a listed positive turned away costs this many negatives turned away */
   lossWeight: 1,
   /** answer only where at most this share of positives above is answered wrong … */
   answerWrong: 1,
   /** … and at most this share of the negatives is above */
-  answerNegatives: 0.3,
+  answerNegatives: 0.2,
   /** strength of the pull towards the global weights */
   prior: 1,
   /**

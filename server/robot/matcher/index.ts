@@ -30,7 +30,13 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   confidence: { weights: [5.9879, 1.4597, -0.7707, 2.4089], bias: 4.726, density: [{ questionsPerDoc: 4.28, shift: 1.0713 }, { questionsPerDoc: 117.1, shift: 0 }] },
   calibrate: true,
   otherLocaleWeight: 0.25,
-  nextLocaleWeight: 0.4,
+  nextLocaleWeight: 0.8,
+};
+
+const compareIds = (a: DocId, b: DocId): number => {
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 };
 
 /**
@@ -58,6 +64,8 @@ export class RobotMatcher {
     private readonly docWords: readonly ReadonlySet<number>[],
     /** per document: the character n-gram features of its stored questions */
     private readonly docChars: readonly Int32Array[],
+    /** stored questions per document (answers not counted): how dense the knowledge base is */
+    readonly questionsPerDoc: number,
   ) {
     this.docLocale = docs.map((d) => d.locale ?? o.locale);
   }
@@ -107,30 +115,40 @@ export class RobotMatcher {
       confidence: init.confidence ?? d.confidence,
       decision: { ...d.decision, ...init.decision },
     };
-    const enabled = docs.filter((doc) => doc.enabled !== false);
+    // In one order whatever order the store lists them in: the softmax's SGD and the calibration
+    // folds follow it, and the same knowledge base must give the same index.
+    const enabled = docs.filter((doc) => doc.enabled !== false).sort((a, b) => compareIds(a.docId, b.docId));
     const analyzer = new Analyzer(o.synonyms);
     const space = new FeatureSpace(o.features);
     const rowDocs: number[] = [];
     const counts: TermCounts[] = [];
+    /** per row: the entry's answer (not a question; left out of what "long" means) */
+    const answerRow: boolean[] = [];
     for (let d = 0; d < enabled.length; d++) {
       const doc = enabled[d] as RobotDoc;
       const locale = doc.locale ?? o.locale;
       const texts = [doc.question, ...(doc.similarQuestions ?? [])];
       if (doc.keywords && doc.keywords.length > 0) texts.push(doc.keywords.join(' '));
-      for (const text of texts) {
+      const questions = texts.length;
+      // The answer is one more row: visitors ask about what it says ("日本签证银行流水要几个月"
+      // when the answer lists six months of bank statements), in words no stored question has.
+      if (doc.answerText) texts.push(doc.answerText);
+      texts.forEach((text, i) => {
         // Analysing and counting one question: ~10 µs for a short one.
         const c = space.counts(analyzer.analyze(text, locale), true);
-        yield;
-        if (c.idx.length === 0) continue;
+        if (c.idx.length === 0) return;
         counts.push(c);
         rowDocs.push(d);
-      }
+        answerRow.push(i >= questions);
+      });
+      yield;
     }
     space.finish(counts.length);
     yield;
     const byLocale = new Map<string, number[]>();
     const localeOf = (d: number): string => enabled[d]?.locale ?? o.locale;
     counts.forEach((c, r) => {
+      if (answerRow[r]) return;
       const l = localeOf(rowDocs[r] as number);
       const ls = byLocale.get(l);
       if (ls) ls.push(c.idx.length);
@@ -158,11 +176,12 @@ export class RobotMatcher {
     const neighbours = yield* NeighbourIndex.buildWork(rows, space.size);
     const centroidNorm = yield* NeighbourIndex.groupNormsWork(rows, rowDoc, enabled.length, space.size);
     const model = yield* SoftmaxModel.trainWork(rows, rowDoc, enabled.length, space.size, o.softmax);
-    const matcher = new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures, init.decision ?? {}, docWords, docChars);
+    const questionRows = answerRow.filter((a) => !a).length;
+    const matcher = new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures, init.decision ?? {}, docWords, docChars, questionRows / Math.max(1, enabled.length));
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
       const prior = o.confidence;
-      const qpd = rowDoc.length / Math.max(1, enabled.length);
+      const qpd = matcher.questionsPerDoc;
       matcher.calibrated = yield* calibrateWork(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(qpd, prior) }, qpd);
     }
     return matcher;
@@ -191,7 +210,7 @@ export class RobotMatcher {
    */
   rank(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize, prefer: readonly string[] = [locale]): Candidate[] {
     const c = this.calibrated;
-    const shift = c ? 0 : densityShift(this.rowDoc.length / Math.max(1, this.docs.length), this.o.confidence);
+    const shift = c ? 0 : densityShift(this.questionsPerDoc, this.o.confidence);
     // A calibrated tenant's model was fitted on every listed candidate of its held-out questions
     // (calibrate.ts): it re-orders the first guideSize candidates by their fitted score.
     const rerank = c !== null && c.rerank;
@@ -281,7 +300,7 @@ export class RobotMatcher {
         centroid: (sum[d] as number) / ((this.centroidNorm[d] as number) || 1),
         knownFeatures: q.idx.length,
         typicalFeatures: this.typicalFeatures[d] as number,
-        questionsPerDoc: this.rowDoc.length / n,
+        questionsPerDoc: this.questionsPerDoc,
         ...this.offTopic(mass, d),
       },
     }));
