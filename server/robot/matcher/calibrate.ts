@@ -6,10 +6,12 @@
  * the knowledge base does not hold word for word, as a visitor's is. Negatives: the generic
  * out-of-domain questions of the knowledge base's locales that ship with the product
  * (calibration/out-of-domain.ts). Both are asked of the fold index, and a small logistic model
- * is fitted on them — "is the top candidate the right answer?" — over the global confidence
- * features plus the question's unseen share, pulled towards the global weights (an L2 prior)
- * so that a 40-entry knowledge base with a few similar questions per entry cannot overfit. The
- * thresholds are then read off the fitted scores of the same questions (TENANT_RULES).
+ * is fitted on them — "is this candidate the right answer?", on every listed candidate — over
+ * the global confidence features plus the question's off-topic shares, pulled towards the global
+ * weights (an L2 prior) so that a 40-entry knowledge base with a few similar questions per entry
+ * cannot overfit. Fitted on every candidate, it also re-orders them (RobotMatcher.rank). The
+ * thresholds are then read off the fitted scores of the same questions, each question's best
+ * candidate as the query would pick it (TENANT_RULES).
  */
 import type { ConfidenceModel } from './confidence.ts';
 import { runSync, type Work } from './work.ts';

@@ -204,9 +204,10 @@ export class RobotMatcher {
 
   /**
    * The `limit` best candidates, best first, each with its confidence as `score`, without a
-   * decision. Ordered by the prior score (the first confidence feature), not by confidence:
-   * on banking77 that keeps about a point more top-1 with 10 questions per intent, and the
-   * top candidate's confidence is what decides.
+   * decision. A calibrated tenant's first guideSize candidates are ordered by its own model's
+   * score (fitted on every candidate, calibrate.ts: a re-ranking); otherwise by the prior (the
+   * global model judges the top candidate only: ordering by it lost about a point of
+   * banking77's 10-shot top-1).
    */
   rank(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize, prefer: readonly string[] = [locale]): Candidate[] {
     const c = this.calibrated;

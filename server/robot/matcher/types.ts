@@ -93,8 +93,9 @@ export interface Candidate {
   score: number;
   /**
    * the ranking score in [0, 1]: √(document probability) × similarity to its nearest stored
-   * question (saturating at fullMatch). Candidates are ordered by it, and it tells close
-   * candidates apart: confidence judges each candidate alone, so two can both be near 1.
+   * question (saturating at fullMatch). Candidates of an uncalibrated index are ordered by it,
+   * and it tells close candidates apart there (the global confidence judges each candidate alone,
+   * so two can both be near 1); a calibrated tenant's are ordered and compared by score.
    */
   prior: number;
 }
