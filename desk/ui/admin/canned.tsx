@@ -63,7 +63,7 @@ function CannedDialog({ reply, onClose, onDone }: { reply: DeskCannedReply | nul
   return (
     <Dialog title={reply ? t('canned.editTitle', { name: reply.name }) : t('canned.add')} onClose={onClose}>
       <form onSubmit={submit}>
-        <label className={field}><span>{t('canned.name')}</span><input required maxLength={32} pattern="[^\s/]+" value={name} onChange={(e) => setName(e.currentTarget.value)} aria-describedby="canned-name-hint" /></label>
+        <label className={field}><span>{t('canned.name')}</span><input required maxLength={32} pattern="[^\s\/]+" value={name} onChange={(e) => setName(e.currentTarget.value)} aria-describedby="canned-name-hint" /></label>
         <span id="canned-name-hint" style={{ fontSize: 13 }}>{t('canned.nameHint')}</span>
         <label className={field}><span>{t('canned.content')}</span><textarea required rows={5} maxLength={5000} value={content} onChange={(e) => setContent(e.currentTarget.value)} /></label>
         <SaveMessage message={saver.message} />
