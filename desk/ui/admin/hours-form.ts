@@ -10,7 +10,7 @@ export function rangesToText(ranges: readonly { start: string; end: string }[] |
 
 /** "09:00-12:00, 13:00-18:00" → ranges; a piece that is not `A-B` is kept as is so the server names it. */
 export function textToRanges(text: string): { start: string; end: string }[] {
-  return text.split(/[,，;\s]+/).filter(Boolean).map((piece) => {
+  return text.split(/[,，;；\n]+/).map((p) => p.replace(/\s+/g, '')).filter(Boolean).map((piece) => {
     const [start = piece, end = ''] = piece.split(/[-–~]/);
     return { start: start.trim(), end: end.trim() };
   });
