@@ -28,6 +28,8 @@ export const $activeSession = atom<string | null>(null);
 /** the latest evaluation per chat (shown in the conversation) */
 export const $evaluations = atom<Readonly<Record<string, { star: number | null; solve: number | null; content: string }>>>({});
 export const $unread = computed($chats, unreadTotal);
+/** bumped when a visitor changes their profile or submits the form (the panel fetches it again) */
+export const $profileVersion = atom<Readonly<Record<string, number>>>({});
 
 let socket: DeskSocket | null = null;
 /** events received while the lists are being fetched, replayed on the fetched lists */
@@ -51,8 +53,15 @@ function onEvent(e: DeskEvent): void {
     case 'session.ended':
       sessionEnded();
       return;
-    case 'presence':
+    case 'presence': {
       $colleagues.set($colleagues.get().map((c) => (c.agentId === e.agentId ? { ...c, presence: e.presence } : c)));
+      // the server may change ours too (offline after the desk was gone past the grace period)
+      const me = $me.get();
+      if (me && me.agentId === e.agentId && me.presence !== e.presence) $me.set({ ...me, presence: e.presence });
+      return;
+    }
+    case 'visitor.profile':
+      $profileVersion.set({ ...$profileVersion.get(), [e.userId]: ($profileVersion.get()[e.userId] ?? 0) + 1 });
       return;
     case 'visitor.typing':
       $typing.set({ ...$typing.get(), [e.sessionId]: { preview: e.preview, at: Date.now() } });
@@ -64,6 +73,8 @@ function onEvent(e: DeskEvent): void {
       break;
   }
   buffered?.push(e);
+  // a message for a chat this desk does not list yet (its chat.assigned was missed): fetch the list
+  if (e.type === 'chat.message' && !buffered && !$chats.get().some((c) => c.sessionId === e.sessionId)) void reloadLists();
   apply(e);
   if (e.type === 'queue.added') chime();
   if (e.type === 'chat.assigned' && e.reason !== 'taken') chime();

@@ -243,3 +243,7 @@ export const loginBox = css`
   max-width: 380px; margin: 10vh auto; display: grid; gap: 14px; background: #fff; border: 1px solid #dde2ea; border-radius: 10px; padding: 24px;
   & h1 { font-size: 22px; }
 `;
+
+export const daysGrid = css`
+  display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
