@@ -102,6 +102,11 @@ export const header = css`
 `;
 export const headerEnd = css`
   margin-inline-start: auto; display: flex; align-items: center; gap: 10px; flex-wrap: wrap;
+  /* phones: the fields keep their names for screen readers, the words give way to the controls */
+  @media (max-width: 760px) {
+    gap: 6px;
+    & .narrow-hide { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
 `;
 
 export const presenceDot = css`
