@@ -86,8 +86,29 @@ function onEvent(e: DeskEvent): void {
   }
 }
 
-/** Fetch the queue, the chats and the colleagues; replay what arrived meanwhile. */
-export async function reloadLists(): Promise<void> {
+let reloading: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Fetch the queue, the chats and the colleagues, then replay what arrived meanwhile. One fetch
+ * at a time: a call during a fetch runs one more after it (its answer may predate the caller's
+ * reason to ask).
+ */
+export function reloadLists(): Promise<void> {
+  if (reloading) {
+    again = true;
+    return reloading;
+  }
+  reloading = (async () => {
+    do {
+      again = false;
+      await fetchLists();
+    } while (again);
+  })().finally(() => { reloading = null; });
+  return reloading;
+}
+
+async function fetchLists(): Promise<void> {
   buffered = [];
   if (!$chats.get().length && !$queue.get().length) $listsState.set('loading');
   try {
@@ -114,6 +135,9 @@ export async function reloadLists(): Promise<void> {
 export function startLive(token: string): void {
   stopLive();
   socket = openSocket(token, { onEvent, onState: (s) => $socket.set(s), onDead: sessionEnded });
+  // the lists show without waiting for the socket's handshake (and without a socket at all);
+  // `hello` fetches them again once every event is subscribed
+  void reloadLists();
 }
 
 export function stopLive(): void {

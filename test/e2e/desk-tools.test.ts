@@ -93,6 +93,9 @@ describe('agent desk: the tools of a conversation', () => {
       // emoji from the palette with the keyboard
       await page.getByRole('button', { name: 'Emoji' }).focus();
       await page.keyboard.press('Enter');
+      const palette = page.getByRole('group', { name: 'Emoji' });
+      await page.waitForFunction(() => document.activeElement?.closest('[role=group]') !== null, undefined, { timeout: STEP });
+      assert.equal(await palette.getByRole('button').first().evaluate((el) => el === document.activeElement), true, 'the palette takes the focus');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.id === 'reply-text', undefined, { timeout: STEP });
