@@ -38,7 +38,7 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
         <PresenceSwitch />
         <button type="button" className={button} aria-pressed={!mute} onClick={() => setMuted(!mute)}>{t('sound.label')}</button>
         <LocaleSwitch />
-        <span>{me?.nick}</span>
+        <span className="narrow-hide">{me?.nick}</span>
         <button type="button" className={button} onClick={() => void signOut()}>{t('nav.signOut')}</button>
       </div>
     </header>

@@ -102,6 +102,11 @@ export const header = css`
 `;
 export const headerEnd = css`
   margin-inline-start: auto; display: flex; align-items: center; gap: 10px; flex-wrap: wrap;
+  /* phones: the fields keep their names for screen readers, the words give way to the controls */
+  @media (max-width: 760px) {
+    gap: 6px;
+    & .narrow-hide { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
 `;
 
 export const presenceDot = css`
@@ -242,4 +247,8 @@ export const dialog = css`
 export const loginBox = css`
   max-width: 380px; margin: 10vh auto; display: grid; gap: 14px; background: #fff; border: 1px solid #dde2ea; border-radius: 10px; padding: 24px;
   & h1 { font-size: 22px; }
+`;
+
+export const daysGrid = css`
+  display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;

@@ -57,7 +57,7 @@ export async function waitForEvent(v: ApiVisitor, match: (e: PollEvent) => boole
   for (;;) {
     const seen = v.events.find(match);
     if (seen) return seen;
-    if (Date.now() > deadline) throw new Error(`the visitor got no ${what} within ${ms} ms; events: ${JSON.stringify(v.events.map((e) => e.eventCode))}`);
+    if (Date.now() > deadline) throw new Error(`the visitor got no ${what} within ${ms} ms; events: ${JSON.stringify(v.events.map((e) => [e.eventCode, e.msgContent]))}`);
     const res = await fetch(`${v.origin}${Endpoints.getEventMsg.path}`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${v.token}` },
       body: JSON.stringify({ pollId: v.pollId }), signal: AbortSignal.timeout(15_000),

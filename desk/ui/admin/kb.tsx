@@ -41,7 +41,7 @@ export function KbAdmin() {
                       <td>{d.question} {d.enabled === false && <span className={tag}>{t('kb.disabled')}</span>}</td>
                       <td>{d.category}</td>
                       <td>{d.locale}</td>
-                      <td>👍 {d.upVotes ?? 0} · 👎 {d.downVotes ?? 0}</td>
+                      <td>{t('kb.votesValue', { up: d.upVotes ?? 0, down: d.downVotes ?? 0 })}</td>
                       <td style={{ display: 'flex', gap: 6 }}>
                         <button type="button" className={`${button} ${small}`} aria-label={t('action.editNamed', { name: d.question })} onClick={() => setEditing(d)}>{t('action.edit')}</button>
                         <button type="button" className={`${button} ${small} ${danger}`} aria-label={t('action.deleteNamed', { name: d.question })}
