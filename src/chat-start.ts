@@ -4,9 +4,12 @@
  * identity for that tenant (spec §6), start the chat, and keep the new identity (DESIGN §3).
  * Then the start of spec §4 (src/chat/start.ts). A first-time visitor of a robot-first channel
  * sees the welcome as soon as the configuration is there: their chat cannot be in another state.
+ *
+ * The configuration is asked for at launch (`prefetchChannelInfo`), while the locale chunk
+ * loads and before the chat screen first renders: the two requests no longer run in series.
  */
-import { api } from './api/client';
-import type { ChatStartRequest } from './protocol';
+import { api, apiBase, ApiError } from './api/client';
+import type { ChannelConfig, ChatStartRequest } from './protocol';
 import type { Query } from './routes';
 import { $session, $visitorInfo, patchSession } from './state/session';
 import { $channelConfig } from './state/config';
@@ -38,18 +41,51 @@ export function chatStartRequest(query: Query, storedUserId: string | undefined)
   return req;
 }
 
+interface Prefetch { key: string; config: Promise<ChannelConfig> }
+let prefetched: Prefetch | null = null;
+/** the last configuration asked for early: asked once, even when the chat start has taken it already */
+let lastKey = '';
+
+const channelInfoKey = (channelId: string, locale: string) => JSON.stringify([apiBase(), channelId, locale]);
+
+/**
+ * Ask for the channel's configuration now (at launch, before the texts and the chat screen are
+ * there). It is the chat start's own call, asked early: a failure shows what spec §8 says once
+ * (the client waits for the texts), and the start then ends in its error state without asking
+ * again.
+ */
+export function prefetchChannelInfo(channelId: string, locale: string): void {
+  const key = channelInfoKey(channelId, locale);
+  if (key === lastKey) return;
+  lastKey = key;
+  const config = api('channelInfo', { channelId, locale });
+  config.catch(() => undefined);
+  prefetched = { key, config };
+}
+
+/** The prefetched configuration when it was asked for the same server, channel and locale (once). */
+function channelInfo(channelId: string, locale: string): Promise<ChannelConfig> {
+  const early = prefetched;
+  prefetched = null;
+  const ask = () => api('channelInfo', { channelId, locale });
+  if (early?.key !== channelInfoKey(channelId, locale)) return ask();
+  // a launch that went away cancelled it: this start asks for itself
+  return early.config.catch((err: unknown) => (err instanceof ApiError && err.cancelled ? ask() : Promise.reject(err)));
+}
+
 /** Run one chat start; a newer start (re-login, retry) makes this one's results void. */
 export async function startChat(query: Query): Promise<void> {
   const { attempt } = $session.get();
   const current = () => $session.get().attempt === attempt;
   patchSession({ status: 'starting' });
   try {
-    const config = await api('channelInfo', { channelId: query.channelId ?? '', locale: query.locale ?? $locale.get() });
+    const config = await channelInfo(query.channelId ?? '', query.locale ?? $locale.get());
     if (!current()) return;
-    $channelConfig.set(config);
     const tenantId = config.tenantId;
     const stored = tenantId ? await loadIdentity(tenantId) : undefined;
     if (!current()) return;
+    // the configuration, the identity and an early welcome in one go: one render, not three
+    $channelConfig.set(config);
     patchSession({ tenantId, userId: stored?.userId, visitorToken: stored?.visitorToken });
     if (!stored) earlyWelcome();
     const init = await api('chatStart', chatStartRequest(query, stored?.userId));
