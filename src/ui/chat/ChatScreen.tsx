@@ -5,7 +5,7 @@
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { $session, $visitorInfo, restartSession } from '../../state/session';
 import { $channelConfig } from '../../state/config';
@@ -93,7 +93,9 @@ function useChatEffects(): boolean {
   const session = useStore($session);
   const { query } = useStore($place);
   const channelId = query.channelId;
-  useEffect(() => {
+  // a layout effect: with the configuration asked for at launch, the start (and the early
+  // welcome) lands in the same task as this first render, not a frame later
+  useLayoutEffect(() => {
     resetStart();
     if (channelId) void startChat($place.get().query);
     return () => stopPolling();
