@@ -66,8 +66,8 @@ export function* calibrationSamples(
     const absentStep = Math.max(1, Math.ceil(absentQuestions.length / MAX_ABSENT));
     for (let k = 0; k < absentQuestions.length; k += absentStep) {
       const { q, locale } = absentQuestions[k] as { q: string; locale: string };
-      const top = fold.ranked(q, locale, 1, [locale])[0];
-      if (top) samples.push({ x: top.x, positive: false, right: false, listed: false });
+      const [top, ...rest] = fold.ranked(q, locale, guideSize, [locale]);
+      if (top) samples.push({ x: top.x, positive: false, right: false, listed: false, others: rest.map((c) => ({ x: c.x, right: false })) });
       yield;
     }
     for (const d of eligible) {
@@ -76,7 +76,10 @@ export function* calibrationSamples(
         const ranked = fold.ranked(q, localeOf(d), guideSize, [localeOf(d)]);
         const top = ranked[0];
         if (!top) continue;
-        samples.push({ x: top.x, positive: true, right: top.docId === d.docId, listed: ranked.some((c) => c.docId === d.docId) });
+        samples.push({
+          x: top.x, positive: true, right: top.docId === d.docId, listed: ranked.some((c) => c.docId === d.docId),
+          others: ranked.slice(1).map((c) => ({ x: c.x, right: c.docId === d.docId })),
+        });
         yield;
       }
     }
@@ -84,8 +87,8 @@ export function* calibrationSamples(
     if (f > 0) continue;
     for (const locale of new Set(docs.map(localeOf))) {
       for (const q of outOfDomain(toRobotLocale(locale))) {
-        const top = fold.ranked(q, locale, 1, [locale])[0];
-        if (top) samples.push({ x: top.x, positive: false, right: false, listed: false });
+        const [top, ...rest] = fold.ranked(q, locale, guideSize, [locale]);
+        if (top) samples.push({ x: top.x, positive: false, right: false, listed: false, others: rest.map((c) => ({ x: c.x, right: false })) });
         yield;
       }
     }
@@ -104,8 +107,8 @@ export function* calibrationSamples(
       const k = i / nearStep;
       const name = (k % 2 === 1 && other ? fold.keyWord(other.docId) : undefined) ?? names[k % names.length] as string;
       const q = NO_SPACE_SCRIPT.test(base) ? `${name}${base}` : `${name} ${base}`;
-      const top = fold.ranked(q, locale, 1, [locale])[0];
-      if (top) samples.push({ x: top.x, positive: false, right: false, listed: false });
+      const [top, ...rest] = fold.ranked(q, locale, guideSize, [locale]);
+      if (top) samples.push({ x: top.x, positive: false, right: false, listed: false, others: rest.map((c) => ({ x: c.x, right: false })) });
       yield;
     }
   }

@@ -6,15 +6,18 @@ import type { Candidate, DecisionOptions, MatchResult } from './types.ts';
  * list), 0 unknown (nothing matches well). Candidates must be in ranking order (by prior).
  *
  * The top candidate's confidence says whether the question is answerable at all; the priors say
- * whether it is ambiguous between documents (confidence judges each candidate alone, so two
+ * (or, when they were ordered by it, the scores) whether it is ambiguous between documents (confidence judges each candidate alone, so two
  * neighbouring documents can both be near 1, or both be low for a one-word question).
  */
-export function decide(ranked: readonly Candidate[], o: DecisionOptions): MatchResult {
+export function decide(ranked: readonly Candidate[], o: DecisionOptions, byScore = false): MatchResult {
   const top = ranked[0];
   if (!top || top.score < o.unknownBelow) {
     return { answerType: AnswerType.unknown, candidates: ranked.slice(0, o.guideSize) };
   }
-  const close = ranked.filter((c, i) => i > 0 && c.prior >= top.prior * o.closeRatio);
+  // Closeness is judged on what ordered the candidates: the fitted score of a calibrated tenant
+  // (RobotMatcher.orderedByScore), the prior otherwise.
+  const key = (c: Candidate): number => (byScore ? c.score : c.prior);
+  const close = ranked.filter((c, i) => i > 0 && key(c) >= key(top) * o.closeRatio);
   if (top.score >= o.answerAbove && close.length === 0) {
     return { answerType: AnswerType.answer, candidates: [top] };
   }
