@@ -2,9 +2,11 @@
  * The widget build (DESIGN §4, docs/architecture.md "What the server serves"):
  *   dist/widget/kefu-widget.js   the fixed-name ES module entry (defines <kefu-chat>)
  *   dist/widget/index.html       the full-page / iframe app: `<kefu-chat mode="page">` + the same bundle
+ *                                (copied from index.html, see pageHtml)
  *   dist/widget/assets/*         hashed lazy chunks (secondary screens, one chunk per locale)
  * The same config serves the widget tests (web-test-runner.config.mjs mounts it in middleware mode).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -90,6 +92,40 @@ function nanostoresLocal(): Plugin {
 }
 
 /**
+ * dist/widget/index.html is copied, not built: as a second build input it would make the
+ * automatic chunking split the modules both "entries" share into extra chunks, and the page
+ * only loads the fixed-name bundle anyway. `vite-ignore` is what keeps Vite's dev server (which
+ * does serve index.html) from rewriting that script tag.
+ */
+function pageHtml(): Plugin {
+  return {
+    name: 'kefu-page-html',
+    apply: 'build',
+    generateBundle() {
+      const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8').replace(/ vite-ignore(?=>)/, '');
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+  };
+}
+
+/**
+ * Vite wraps every `import()` in a helper that preloads the chunk's dependencies and fires
+ * `vite:preloadError` on `window` (the host page's, in element mode). With modulePreload off and
+ * the CSS in JS, every dependency list is empty, so the helper only costs bytes in the first
+ * open (1.3 KB gzip): this one just calls the import.
+ */
+function plainDynamicImport(): Plugin {
+  const HELPER = '\0vite/preload-helper.js';
+  return {
+    name: 'kefu-plain-dynamic-import',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === HELPER ? id : null),
+    load: (id) => (id === HELPER ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
+/**
  * DESIGN §4: react and react-dom run as preact/compat. Order matters (toolchain notes): the
  * more specific specifiers first. Tests use the same alias, so they exercise what ships.
  */
@@ -124,6 +160,8 @@ export default defineConfig({
     ...shadowRootCss(),
     nanostoresLocal(),
     devEntry(),
+    pageHtml(),
+    plainDynamicImport(),
   ],
   server: {
     proxy: { '/api': process.env.KEFU_API ?? 'http://localhost:8080' },
@@ -148,14 +186,15 @@ export default defineConfig({
     rolldownOptions: {
       // wyw's Babel pass dominates the build by design; the timing notice is noise in CI logs.
       checks: { bundlerTimings: false },
-      input: {
-        'kefu-widget': path.join(root, 'src/main.ts'),
-        index: path.join(root, 'index.html'),
-      },
+      input: { 'kefu-widget': path.join(root, 'src/main.ts') },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'kefu-widget' ? 'kefu-widget.js' : 'assets/[name]-[hash].js'),
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // Everything the entry imports statically is evaluated at mount anyway: one file, not a
+        // second round trip for the shared chunks the automatic splitting would make of it (the
+        // lazy chunks import from kefu-widget.js instead).
+        codeSplitting: { groups: [{ name: 'kefu-widget', tags: ['$initial'] }] },
       },
     },
   },

@@ -15,11 +15,16 @@ const BENCHES: [name: string, run: Bench][] = [
   ['openTime', openTimeBench],
 ];
 
+/** `BENCH_ONLY=size,openTime npm run bench` runs only the named benches. */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const selected = only?.length ? BENCHES.filter(([name]) => only.includes(name)) : BENCHES;
+if (only?.length && selected.length !== only.length) throw new Error(`BENCH_ONLY: unknown bench in ${only.join(',')}`);
+
 const ctx = createContext();
 const out: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
 let failed = false;
 try {
-  for (const [name, run] of BENCHES) {
+  for (const [name, run] of selected) {
     ctx.log(`${name}…`);
     try {
       out[name] = await run(ctx);

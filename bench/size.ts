@@ -2,8 +2,10 @@
  * Size bench (DESIGN §4 budgets): the loader (dist/loader/kefu.js, paid on every page view)
  * gzip and brotli against its 1.5 KB budget, its companion (dist/loader/kefu-embed.js, loaded
  * when the widget mounts), and the widget's first-open JS — kefu-widget.js plus every chunk
- * Chromium fetches to show the chat screen in the default locale (zh, so the zh locale chunk is
- * in) — compared with the budgets and with the published figures of other products. Also the
+ * Chromium requests until the chat window's first screen (header, welcome, FAQ block, input) is
+ * drawn in the default locale (zh, so the zh locale chunk is in) at 1280 px — compared with the
+ * budgets and with the published figures of other products; what the page loads after that
+ * screen until the network is idle is reported beside it (`afterFirstScreen`). Also the
  * whole first open of an embedded widget (element mode, a first-time visitor on a host page):
  * every script the page fetches from Kefu, loader and companion included.
  */
@@ -21,6 +23,24 @@ export const BUDGET = { loaderGzip: 1536, loaderBrotli: 1536, firstOpenGzip: 50 
 const REFERENCE_LOADERS_KB = { intercomShim: 1.4, rocketChatLoader: 3.1, liveChat: 2.6 };
 const REFERENCE_WIDGETS_KB = { chatwoot: 170, crisp: 130, rocketChatIframeApp: 484 };
 
+type Sizes = { raw: number; gzip: number; brotli: number };
+const total = (files: Record<string, Sizes>): Sizes => {
+  const sum = (k: keyof Sizes) => Object.values(files).reduce((n, f) => n + f[k], 0);
+  return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+};
+
+/**
+ * Runs in the page: the chat window's first screen is drawn — the welcome and the FAQ block in
+ * the message log, and the input — returning the time it was first seen (performance.now()).
+ * No named helpers inside: the bench's transpiler would wrap them in a function the page lacks.
+ */
+const FIRST_SCREEN = () => {
+  const root = document.querySelector('kefu-chat')?.shadowRoot;
+  const log = root?.querySelector('[role="log"]');
+  const parts = [log?.querySelector('article'), log?.querySelector('[data-faq]'), root?.querySelector('textarea')];
+  return parts.every((el) => !!el && el.getBoundingClientRect().height > 0) ? performance.now() : false;
+};
+
 const ratios = (oursBytes: number, refs: Record<string, number>) =>
   Object.fromEntries(Object.entries(refs).map(([name, kb]) => [name, Math.round((oursBytes / (kb * 1024)) * 100) / 100]));
 
@@ -30,9 +50,12 @@ export const sizeBench: Bench = async (ctx) => {
   const embed = compressedSizes(fs.readFileSync(path.join(ROOT, 'dist', 'loader', LOADER_EMBED_PATH.slice(1))));
 
   // First open: what the browser actually fetches for the chat screen, not what the build emits.
+  // Split at the moment the first screen is complete — header, the welcome, the FAQ block and
+  // the input drawn (issue 9: the budget) — from what loads after it (the side panel on a wide
+  // page, and the warm-up of what the visitor needs next: actions, robot answers, DOMPurify).
   const kefu = await ctx.kefu();
   const browser = await ctx.browser();
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (res) => {
@@ -43,13 +66,19 @@ export const sizeBench: Bench = async (ctx) => {
   });
   ctx.log('size: loading /chat_online/index in Chromium');
   await page.goto(`${kefu.origin}${ServePaths.widgetBase}index?channelId=demo`);
-  await page.waitForFunction(() => document.querySelector('kefu-chat')?.shadowRoot?.querySelector('[data-kefu-root][aria-busy="false"]'), undefined, { timeout: 20_000 });
+  const firstScreenAt = await (await page.waitForFunction(FIRST_SCREEN, undefined, { timeout: 20_000, polling: 'raf' })).jsonValue() as number;
   await page.waitForLoadState('networkidle');
-  const files: Record<string, { raw: number; gzip: number; brotli: number }> = {};
-  for (const [name, body] of bodies) files[name.slice(ServePaths.widgetBase.length)] = compressedSizes(await body);
+  const started = new Map(await page.evaluate(() => performance.getEntriesByType('resource')
+    .map((r) => [new URL(r.name).pathname, r.startTime] as [string, number])));
+  const files: Record<string, Sizes> = {};
+  const later: Record<string, Sizes> = {};
+  for (const [name, body] of bodies) {
+    const before = (started.get(name) ?? 0) <= firstScreenAt;
+    (before ? files : later)[name.slice(ServePaths.widgetBase.length)] = compressedSizes(await body);
+  }
   await context.close();
-  const sum = (k: 'raw' | 'gzip' | 'brotli') => Object.values(files).reduce((n, f) => n + f[k], 0);
-  const firstOpen = { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+  const firstOpen = total(files);
+  const afterFirstScreen = total(later);
 
   // Embedded first open: a first-time visitor on a host page clicks the bubble (element mode).
   const host = await ctx.host();
@@ -69,10 +98,9 @@ export const sizeBench: Bench = async (ctx) => {
   await embedPage.waitForFunction(() => document.querySelector('kefu-launcher')?.shadowRoot?.querySelector('kefu-chat')?.shadowRoot
     ?.querySelector('[data-kefu-root][aria-busy="false"]'), undefined, { timeout: 20_000 });
   await embedPage.waitForLoadState('networkidle');
-  const embedFiles: Record<string, { raw: number; gzip: number; brotli: number }> = {};
+  const embedFiles: Record<string, Sizes> = {};
   for (const [name, body] of scripts) embedFiles[name] = compressedSizes(await body);
   await embedContext.close();
-  const total = (k: 'raw' | 'gzip' | 'brotli') => Object.values(embedFiles).reduce((n, f) => n + f[k], 0);
 
   return {
     loader: {
@@ -95,12 +123,11 @@ export const sizeBench: Bench = async (ctx) => {
       vsReference: ratios(firstOpen.gzip, REFERENCE_WIDGETS_KB),
     },
     /** element mode, first-time visitor: every script from Kefu from navigation to the widget shown after open */
-    firstOpenEmbedded: {
-      raw: total('raw'),
-      gzip: total('gzip'),
-      brotli: total('brotli'),
-      files: embedFiles,
-    },
+    /** what the same page loads after its first screen, until the network is idle */
+    afterFirstScreen: { ...afterFirstScreen, files: later },
+    /** the first screen and what follows it */
+    firstOpenWithLater: total({ ...files, ...later }),
+    firstOpenEmbedded: { ...total(embedFiles), files: embedFiles },
     reference: { loadersKB: REFERENCE_LOADERS_KB, widgetsKB: REFERENCE_WIDGETS_KB },
   };
 };

@@ -1,10 +1,18 @@
 /**
- * The agent desk shell. Agents sign in here and answer visitors; the accounts, queue and
- * conversation views arrive with the agents issue. Until then the shell shows the sign-in
- * form and says plainly when the server has no agent API yet.
+ * The agent desk (served at /desk/): texts first (the locale's chunk), then the session check,
+ * then the app. Agents sign in, answer visitors live, work the leave-message inbox; admins also
+ * get the admin area.
  */
 import { createRoot } from 'react-dom/client';
-import { Login } from './login';
+import { startDeskLocale } from './i18n';
+import { restoreSession } from './state/session';
+import { App } from './ui/app';
+import './ui/styles';
 
 const root = document.getElementById('desk');
-if (root) createRoot(root).render(<Login />);
+if (root) {
+  void startDeskLocale().then(() => {
+    createRoot(root).render(<App />);
+    void restoreSession();
+  });
+}

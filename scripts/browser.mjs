@@ -33,7 +33,7 @@ function canInstall(file, env) {
  * one line to print when it is not.
  */
 export function ensureBrowser({ only, env = process.env, log = console.log, install = aptInstallChromium } = {}) {
-  if (only === 'server') return null;
+  if (only === 'server' || only === 'desk') return null;
   const file = chromePath(env);
   if (runnable(file)) return null;
   if (canInstall(file, env)) {

@@ -3,7 +3,7 @@
 // a real SQLite file and the local PostgreSQL/Redis), browser (Web Test Runner on CHROME_PATH,
 // default /usr/bin/chromium) and end-to-end (real server + real Chromium). Ends with one
 // "N passed, N failed" line that adds up every suite, whatever happened before it.
-// Usage: npm test [-- --only server|widget|e2e] (steps still typecheck first).
+// Usage: npm test [-- --only server|desk|widget|e2e] (steps still typecheck first).
 //
 // Nothing here can hang: every step runs in a process group of its own with a time limit
 // (KEFU_STEP_TIMEOUT_MIN, default 20 minutes a step), every node test has a time limit of its own,
@@ -104,7 +104,7 @@ if (tsc.code !== 0) problems.push('typecheck failed');
 const lint = await run('npx', ['eslint', '.']);
 if (lint.code !== 0) problems.push('lint failed');
 
-if (!only || only !== 'server') {
+if (!only || (only !== 'server' && only !== 'desk')) {
   const build = await run('npm', ['run', 'build']);
   if (build.code !== 0) problems.push('build failed');
 }
@@ -118,6 +118,8 @@ const nodeSuite = async (name, dir) => {
 };
 
 if (!only || only === 'server') await nodeSuite('server', 'test/server');
+// the desk's own logic (state changes, texts, helpers): node:test, no browser, no server
+if (!only || only === 'desk') await nodeSuite('desk', 'test/desk');
 if (!only || only === 'widget') {
   if (findTests('test/widget', /\.test\.(ts|tsx)$/).length) {
     const r = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs']);

@@ -52,6 +52,11 @@ export interface DeskConfig {
   presenceGraceMs: number;
   /** how often the timers (user timeout, agent-not-replied, presence) are checked */
   timerIntervalMs: number;
+  /**
+   * a queued visitor whose widget has not polled for this long has left (closed the tab): the
+   * place is given up. Long enough for a background tab, which browsers let poll once a minute.
+   */
+  queueAbandonMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
       sessionTtlMs: int('KEFU_DESK_SESSION_HOURS', 12, 1, 24 * 30) * 3_600_000,
       presenceGraceMs: int('KEFU_PRESENCE_GRACE_SECONDS', 60, 5, 86_400) * 1000,
       timerIntervalMs: int('KEFU_TIMER_INTERVAL_MS', 5000, 100, 600_000),
+      queueAbandonMs: int('KEFU_QUEUE_ABANDON_SECONDS', 180, 30, 86_400) * 1000,
     },
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

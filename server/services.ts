@@ -111,5 +111,6 @@ export function createServices(deps: ServiceDeps): Services {
   const timers = new Timers({ db, clock, bus, channels, chat, agents }, routing);
   timers.localAgents = () => hub.localAgents();
   timers.onTick = () => hub.revalidate();
+  timers.queueAbandonMs = desk.queueAbandonMs;
   return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, hub, timers };
 }

@@ -4,14 +4,18 @@
  * identity for that tenant (spec §6), start the chat, and keep the new identity (DESIGN §3).
  * Then the start of spec §4 (src/chat/start.ts). A first-time visitor of a robot-first channel
  * sees the welcome as soon as the configuration is there: their chat cannot be in another state.
+ *
+ * The configuration is asked for at launch (`prefetchChannelInfo`), while the locale chunk
+ * loads and before the chat screen first renders: the two requests no longer run in series.
  */
-import { api } from './api/client';
-import type { ChatStartRequest } from './protocol';
+import { api, apiBase, ApiError } from './api/client';
+import type { ChannelConfig, ChatStartRequest } from './protocol';
 import type { Query } from './routes';
 import { $session, $visitorInfo, patchSession } from './state/session';
 import { $channelConfig } from './state/config';
 import { $locale } from './state/ui';
 import { loadIdentity, saveIdentity } from './storage/identity';
+import type { StoredIdentity } from './storage/identity';
 import { afterChatStart, earlyWelcome } from './chat/start';
 
 /** spec §7 "Init payload (setChatInit)" from the spec §2 query and what updateUser told us. */
@@ -38,18 +42,69 @@ export function chatStartRequest(query: Query, storedUserId: string | undefined)
   return req;
 }
 
+interface Prefetch {
+  key: string;
+  config: Promise<ChannelConfig>;
+  /** the visitor's stored identity for the channel's tenant, read as soon as the tenant is known */
+  identity: Promise<StoredIdentity | undefined>;
+}
+let prefetched: Prefetch | null = null;
+/** the last configuration asked for early: asked once, even when the chat start has taken it already */
+let lastKey = '';
+
+const channelInfoKey = (channelId: string, locale: string) => JSON.stringify([apiBase(), channelId, locale]);
+const identityOf = (config: ChannelConfig) => (config.tenantId ? loadIdentity(config.tenantId) : Promise.resolve(undefined));
+
+/**
+ * Ask for the channel's configuration now (at launch, before the texts and the chat screen are
+ * there), and read the visitor's identity as soon as it names the tenant. It is the chat start's
+ * own call, asked early: a failure shows what spec §8 says once (the client waits for the
+ * texts), and the start then ends in its error state without asking again. The configuration
+ * is applied on arrival, so the chat screen's first render already has the channel's header,
+ * colours and notice.
+ */
+export function prefetchChannelInfo(channelId: string, locale: string): void {
+  const key = channelInfoKey(channelId, locale);
+  if (key === lastKey) return;
+  lastKey = key;
+  const config = api('channelInfo', { channelId, locale });
+  const identity = config.then(identityOf);
+  config.then((c) => {
+    if (lastKey === key && $session.get().status !== 'ready') $channelConfig.set(c);
+  }, () => undefined);
+  identity.catch(() => undefined);
+  prefetched = { key, config, identity };
+}
+
+/** The prefetched configuration and identity when asked for the same server, channel and locale (once). */
+async function configAndIdentity(channelId: string, locale: string): Promise<{ config: ChannelConfig; stored: StoredIdentity | undefined }> {
+  const early = prefetched;
+  prefetched = null;
+  const ask = async () => {
+    const config = await api('channelInfo', { channelId, locale });
+    return { config, stored: await identityOf(config) };
+  };
+  if (early?.key !== channelInfoKey(channelId, locale)) return ask();
+  try {
+    return { config: await early.config, stored: await early.identity };
+  } catch (err) {
+    // a launch that went away cancelled it: this start asks for itself
+    if (err instanceof ApiError && err.cancelled) return ask();
+    throw err;
+  }
+}
+
 /** Run one chat start; a newer start (re-login, retry) makes this one's results void. */
 export async function startChat(query: Query): Promise<void> {
   const { attempt } = $session.get();
   const current = () => $session.get().attempt === attempt;
   patchSession({ status: 'starting' });
   try {
-    const config = await api('channelInfo', { channelId: query.channelId ?? '', locale: query.locale ?? $locale.get() });
+    const { config, stored } = await configAndIdentity(query.channelId ?? '', query.locale ?? $locale.get());
     if (!current()) return;
-    $channelConfig.set(config);
     const tenantId = config.tenantId;
-    const stored = tenantId ? await loadIdentity(tenantId) : undefined;
-    if (!current()) return;
+    // the configuration, the identity and an early welcome in one go: one render, not three
+    $channelConfig.set(config);
     patchSession({ tenantId, userId: stored?.userId, visitorToken: stored?.visitorToken });
     if (!stored) earlyWelcome();
     const init = await api('chatStart', chatStartRequest(query, stored?.userId));

@@ -5,11 +5,11 @@
  */
 import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { $channelConfig } from './state/config';
 import { restartSession } from './state/session';
-import { $embedded, $layout, $locale, $localeReady, $pageMode } from './state/ui';
+import { $dialog, $embedded, $layout, $locale, $localeReady, $pageMode } from './state/ui';
 import { $place, startRouter } from './router';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
@@ -20,11 +20,14 @@ import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
 import { storage } from './storage';
+import { prefetchChannelInfo } from './chat-start';
 import { Loading, Spinner } from './ui/common/Loading';
-import { MissingParams } from './ui/common/MissingParams';
 import { Toasts } from './ui/common/Toasts';
-import { ConfirmDialog } from './ui/common/ConfirmDialog';
 import { FloatingHideButton } from './ui/common/HideControl';
+
+// lazy chunks: not part of drawing the chat window (the first-open budget)
+const MissingParams = lazy(() => import('./ui/common/MissingParams').then((m) => ({ default: m.MissingParams })));
+const ConfirmDialog = lazy(() => import('./ui/common/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const root = css`
   position: relative;
@@ -58,7 +61,9 @@ const root = css`
 function useLaunch(launch: Launch, element: HTMLElement | null, locale: string | undefined): boolean {
   const [launched, setLaunched] = useState(false);
   const relaunch = useRef(false);
-  useEffect(() => {
+  // A layout effect: it runs right after the first render (a passive effect waits for a frame),
+  // so the configuration request leaves as early as it can.
+  useLayoutEffect(() => {
     const apiLaunch = configureApi({ base: launch.server });
     $embedded.set(isEmbedded(launch));
     $pageMode.set(launch.mode === 'page');
@@ -69,6 +74,8 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
     ];
     // open the visitor storage now, while the texts load: the chat start reads the identity from it
     void storage().get('warm-up').catch(() => undefined);
+    // the chat's configuration in parallel with the locale chunk (the first open's critical path)
+    prefetchConfig(launch, launch.place.query.locale ?? normalizeLocale(locale) ?? undefined);
     setLaunched(true);
     // a new channel or server (element attributes): the old calls are cancelled, start again
     if (relaunch.current) restartSession();
@@ -83,8 +90,10 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
   // locale attribute switches the texts without restarting anything. Requests are
   // last-request-wins (src/i18n): the stored locale never overrides an explicit one.
   const localeReady = useStore($localeReady);
-  useEffect(() => {
-    if (!$localeReady.get()) void startLocale(locale);
+  // a layout effect too: the locale chunk is requested together with the configuration
+  useLayoutEffect(() => {
+    // without a requested locale, the configuration is asked for in the one the widget settles on
+    if (!$localeReady.get()) void startLocale(locale).then(() => prefetchConfig(launch, launch.place.query.locale ?? $locale.get()));
     else if (locale) void setLocale(locale);
   }, [locale]);
 
@@ -92,6 +101,12 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
     if (launched && localeReady) announceReady();
   }, [launched, localeReady]);
   return launched;
+}
+
+/** The chat route's configuration request, as soon as its channel and locale are known. */
+function prefetchConfig(launch: Launch, locale: string | undefined): void {
+  const { route, query } = launch.place;
+  if (route === 'index' && query.channelId && locale) prefetchChannelInfo(query.channelId, locale);
 }
 
 /**
@@ -120,11 +135,10 @@ function Screen() {
   const place = useStore($place);
   const missing = missingParams(place.route, place.query);
   // spec §2: without its ids the route does not start, and nothing is requested.
-  if (missing.length) return <MissingParams names={missing} />;
   const Component = Screens[place.route];
   return (
     <Suspense fallback={<Loading />}>
-      <Component />
+      {missing.length ? <MissingParams names={missing} /> : <Component />}
     </Suspense>
   );
 }
@@ -148,6 +162,7 @@ export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppPro
   const layout = useStore($layout);
   const config = useStore($channelConfig);
   const { route } = useStore($place);
+  const dialog = useStore($dialog);
   // spec §2: /leaveMessage (the iframe variant) is always the mobile variant.
   const shownLayout = route === 'leaveMessage' ? 'mobile' : layout;
   // Element mode: Escape inside the widget asks the host to hide it, like the hide control. It
@@ -165,7 +180,7 @@ export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppPro
       {ready && <FloatingHideButton />}
       {ready ? <Screen /> : <Spinner />}
       <Toasts />
-      <ConfirmDialog />
+      {dialog ? <Suspense fallback={null}><ConfirmDialog /></Suspense> : null}
     </div>
   );
 }

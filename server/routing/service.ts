@@ -17,6 +17,7 @@ import type { TransferRequest } from './transfer';
 import { toTransferAnswer } from './outcome';
 import type { TransferOutcome } from './outcome';
 import { listQueue, waitIndexOf } from './queue';
+import { QueueHeartbeat } from './queue-seen';
 import { adminTimeouts, queueViews } from './effects';
 import { deskChats } from '../chat';
 
@@ -27,7 +28,12 @@ export class RoutingService {
   constructor(private readonly deps: RoutingDeps) {
     this.dispatcher = new Dispatcher(deps);
     this.handover = new Handover(deps, this.dispatcher);
-    deps.chat.setWaitIndexSource((userId) => waitIndexOf(deps.db, userId));
+    const heartbeat = new QueueHeartbeat(deps.db, deps.clock);
+    // a waiting visitor's poll asks for its position: that poll is also its sign of life
+    deps.chat.setWaitIndexSource(async (userId) => {
+      await heartbeat.seen(userId);
+      return waitIndexOf(deps.db, userId);
+    });
     deps.chat.onSessionClosed((id, info) => this.closed(id, info));
   }
 

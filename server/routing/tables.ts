@@ -16,6 +16,8 @@ export interface ChatQueueTable {
   enqueued_at: number;
   /** the position last told to the visitor */
   wait_index: Generated<number>;
+  /** when the visitor's widget last polled while waiting (migration 006; 0 = not since enqueued) */
+  seen_at: Generated<number>;
 }
 
 declare module '../store/schema' {

@@ -8,7 +8,10 @@
  *      1202 outType 1 with userTimeoutMsg;
  *   4. spec §4 agent timeout: with adminTimeoutMode on, when the visitor has waited
  *      adminTimeoutTime minutes for a reply, the agent's desk is told once per wait;
- *   5. the queue is dispatched for every tenant that has one (a safety net for lost wake-ups).
+ *   5. a queued visitor whose widget stopped polling queueAbandonMs ago (the tab was closed without
+ *      chatClose) gives up the place: the session closes with 1202 outType 1, the desks hear
+ *      queue.removed and everyone behind moves up;
+ *   6. the queue is dispatched for every tenant that has one (a safety net for lost wake-ups).
  * In production `start()` runs a tick every `intervalMs`; every step is idempotent, so several
  * processes ticking at once do each thing once.
  */
@@ -19,7 +22,7 @@ import type { RoutingDeps } from './deps';
 import type { RoutingService } from './service';
 import { identityOf, minutesMs } from './effects';
 
-export interface TickReport { expired: number; closed: number; adminTimeouts: number }
+export interface TickReport { expired: number; closed: number; adminTimeouts: number; abandoned: number }
 
 const PRUNE_EVERY_MS = 3_600_000;
 
@@ -31,6 +34,8 @@ export class Timers {
   localAgents: () => string[] = () => [];
   /** run at the end of every tick (the hub re-checks its sockets' sign-ins) */
   onTick: () => Promise<void> = async () => undefined;
+  /** config.desk.queueAbandonMs (services.ts sets it) */
+  queueAbandonMs = 180_000;
 
   constructor(private readonly deps: RoutingDeps, private readonly routing: RoutingService) {}
 
@@ -60,6 +65,7 @@ export class Timers {
       await this.routing.afterPresence(a.tenant_id, a.agent_id, 'offline');
     }
     const { closed, adminTimeouts } = await this.chatTimers();
+    const abandoned = await this.abandoned();
     const waiting = await this.deps.db.selectFrom('chat_queue').select('tenant_id').distinct().execute();
     for (const t of waiting) await this.routing.dispatcher.run(t.tenant_id);
     if (clock.now() - this.lastPrune > PRUNE_EVERY_MS) {
@@ -67,7 +73,23 @@ export class Timers {
       await agents.sessions.prune();
     }
     await this.onTick();
-    return { expired: gone.length, closed, adminTimeouts };
+    return { expired: gone.length, closed, adminTimeouts, abandoned };
+  }
+
+  /** Step 5: queued visitors with no poll (nor arrival) within queueAbandonMs. */
+  private async abandoned(): Promise<number> {
+    const { db, clock, channels, chat } = this.deps;
+    const before = clock.now() - this.queueAbandonMs;
+    const stale = await db.selectFrom('chat_queue as q').innerJoin('visitors as v', 'v.user_id', 'q.user_id')
+      .select(['q.user_id', 'q.tenant_id', 'q.channel_id', 'v.locale'])
+      .where('q.seen_at', '<', before).where('q.enqueued_at', '<', before)
+      .execute();
+    let n = 0;
+    for (const q of stale) {
+      const texts = await channels.info(q.channel_id, q.locale ?? undefined);
+      if (await chat.closeSession(identityOf(q), OutType.userTimeout, texts ? closeNotice(texts, OutType.userTimeout) : undefined)) n += 1;
+    }
+    return n;
   }
 
   private async chatTimers(): Promise<{ closed: number; adminTimeouts: number }> {

@@ -15,10 +15,17 @@ import { tr } from './context';
 let blink: ReturnType<typeof setInterval> | null = null;
 let baseTitle = '';
 
-function stopBlink(): void {
+/** spec §4: the title resets when the tab becomes visible (listened to only while it blinks). */
+const onVisible = () => {
+  if (document.visibilityState === 'visible') stopBlink();
+};
+
+/** The title back as it was (also when the chat screen goes away). */
+export function stopBlink(): void {
   if (!blink) return;
   clearInterval(blink);
   blink = null;
+  document.removeEventListener('visibilitychange', onVisible);
   document.title = baseTitle;
 }
 
@@ -33,18 +40,7 @@ function startBlink(): void {
   };
   tick();
   blink = setInterval(tick, Limits.titleResetMs);
-}
-
-/** spec §4: the title resets when the tab becomes visible. */
-export function watchTitle(): () => void {
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') stopBlink();
-  };
   document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    document.removeEventListener('visibilitychange', onVisible);
-    stopBlink();
-  };
 }
 
 let audio: AudioContext | null = null;

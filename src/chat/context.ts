@@ -5,7 +5,7 @@ import { $channelConfig } from '../state/config';
 import { $session } from '../state/session';
 import { $chat } from '../state/chat';
 import { $place } from '../router';
-import { ConnectionType, SenderType, SysType, UserStatus } from '../protocol';
+import { ConnectionType, Limits, SenderType, SysType, UserStatus } from '../protocol';
 import type { ChannelConfig, ChatMessage } from '../protocol';
 import { addMessage } from '../state/messages';
 import type { ChatItem } from '../state/messages';
@@ -22,6 +22,11 @@ export const userRef = (): { userId?: string } => {
 export function inManualService(): boolean {
   const status = $session.get().userStatus;
   return $chat.get().connection === ConnectionType.manual || status === UserStatus.manual || status === UserStatus.queued;
+}
+
+/** The longest text the visitor may send now: robot questions are shorter (docs/api.md robotAsk). */
+export function maxLength(): number {
+  return inManualService() ? Limits.msgMaxLength : Limits.robotQuestionMax;
 }
 
 /** A system notice shown in the list (spec §3 sender 4; sysType 1 normal, other values highlighted). */

@@ -8,13 +8,8 @@ import { api, ApiError } from '../api/client';
 import { Limits, MsgStatus, MsgType, SenderType } from '../protocol';
 import { addMessage, localId, patchMessage } from '../state/messages';
 import { showToast } from '../state/ui';
-import { inManualService, tr, userRef } from './context';
+import { inManualService, maxLength, tr, userRef } from './context';
 import { askRobot, retries } from './robot';
-
-/** The longest text the visitor may send now: robot questions are shorter (docs/api.md robotAsk). */
-export function maxLength(): number {
-  return inManualService() ? Limits.msgMaxLength : Limits.robotQuestionMax;
-}
 
 /** spec §7 checkSensitive: the forbidden words in `text` (none when the check cannot run). */
 async function forbiddenWords(text: string): Promise<string[]> {

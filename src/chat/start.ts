@@ -15,7 +15,6 @@ import { $session } from '../state/session';
 import { storage } from '../storage';
 import { config, parseJson, query, robotLocal, tr, userRef } from './context';
 import { startPolling } from './polling';
-import { requestTransfer } from './transfer';
 
 const formKey = (userId: string) => `userForm:${userId}`;
 
@@ -87,15 +86,20 @@ export function afterUserForm(): void {
       robotGuide();
       return;
     case ReceiveMode.directTransfer:
-      void requestTransfer();
+      transfer();
       return;
     case ReceiveMode.manualOnly:
       patchChat({ connection: ConnectionType.manual });
-      void requestTransfer();
+      transfer();
       return;
     default:
       robotGuide();
   }
+}
+
+/** spec §4 receiveMode 1 and 3: the transfer flow (a lazy chunk, like every action of the visitor's). */
+function transfer(): void {
+  void import('./transfer').then((m) => m.requestTransfer(), () => undefined);
 }
 
 export async function markUserFormSubmitted(): Promise<void> {

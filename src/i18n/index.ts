@@ -40,6 +40,8 @@ async function ensureLoaded(locale: Locale): Promise<void> {
 
 /** Show `locale` for request `token`, unless a newer request came meanwhile. */
 async function apply(locale: Locale, token: number, remember: boolean): Promise<Locale> {
+  // the chunk's request leaves before i18next's own start-up work (ensureLoaded awaits the same import)
+  if (!initialised) void loadTexts(locale).catch(() => undefined);
   initialised ??= i18n.init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,

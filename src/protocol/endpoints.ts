@@ -4,7 +4,7 @@
  */
 import type {
   AdminCard, ChannelConfig, ChannelGroup, ChatInitResponse, ChatMessage, EvaluationInfo,
-  EventBatch, LeaveMessageRecord, OfflineMessages, RobotAnswer, RobotTip, TemplateField,
+  EventBatch, LeaveMessageRecord, MsgTemplate, OfflineMessages, RobotAnswer, RobotTip, TemplateField,
   UploadResponse, WoFile, WorkOrder,
 } from './entities';
 
@@ -156,7 +156,7 @@ export const Endpoints = {
   getVideoToken: ep<UserRef, unknown>(`${V}getVideoToken`),
 
   // other
-  getMsgTemplate: ep<{ channelId?: string }, unknown>('/api/basic/msgTemplate/getMsgTemplate'),
+  getMsgTemplate: ep<{ channelId?: string }, MsgTemplate[]>('/api/basic/msgTemplate/getMsgTemplate'),
   getWoTemplate: ep<{ tenantId?: string; templateId?: Id }, { items: TemplateField[] }>('/api/wo/woTemplate/getWoTemplate'),
   woUpload: ep<FormData, UploadResponse>('/api/wo/client/upload'),
 

@@ -338,6 +338,17 @@ export interface WorkOrder {
   woType?: string | number;
 }
 
+/**
+ * spec §7 getMsgTemplate: a message template of the channel. Card messages use them (issue 9
+ * item 10): a card that names one with `msgTemplateId` shows its `content`, whose `{field}`
+ * placeholders take the card's own fields (docs/chat-window.md).
+ */
+export interface MsgTemplate {
+  id: string | number;
+  title?: string;
+  content: string;
+}
+
 export interface TemplateField {
   fieldId: string | number;
   fieldName: string;

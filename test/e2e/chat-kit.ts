@@ -3,13 +3,18 @@
  * mode (/chat_online/index), element mode (the loader's <kefu-chat>) or iframe mode. Playwright's
  * role locators pierce open shadow roots, so the same calls work in every mode.
  */
+import fs from 'node:fs';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import { openPage } from './harness';
 
 const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+/**
+ * axe-core's source, evaluated through the DevTools protocol: a <script> tag would be refused by
+ * the pages' own CSP (script-src 'self'), which the tests must keep enforced.
+ */
+export const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const PHONE = {
   viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true,
@@ -55,7 +60,7 @@ export async function seeMessage(t: Target, sender: RegExp, text: string | RegEx
 
 /** axe-core over the document (page mode) or over one frame: 0 violations. */
 export async function expectNoAxeViolations(t: Target, what: string): Promise<void> {
-  await t.addScriptTag({ path: AXE_PATH });
+  await t.evaluate(AXE_SOURCE);
   const result = await t.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });

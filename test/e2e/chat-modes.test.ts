@@ -10,7 +10,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { STUB, hostPage, loaderTag, startStack, stopStack } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { LOG_SCRIPT, readLog, waitForElementWidget, waitForLoader, widgetFrame } from './launcher';
-import { STEP, articles, expectNoAxeViolations, input, openChat, openDevice, seeMessage, send } from './chat-kit';
+import { AXE_SOURCE, STEP, articles, expectNoAxeViolations, input, openChat, openDevice, seeMessage, send } from './chat-kit';
 import type { Target } from './chat-kit';
 
 let server: KefuServer;
@@ -84,8 +84,7 @@ for (const mode of ['element', 'iframe'] as const) {
 
 /** axe-core on the widget inside the launcher's shadow root only (the host page is not ours). */
 async function axeOnElement(page: Page, what: string): Promise<void> {
-  const { createRequire } = await import('node:module');
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
     const r = await axe.run({ include: [['kefu-launcher', 'kefu-chat']] }, { resultTypes: ['violations'] });

@@ -34,7 +34,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The built files the e2e tests need (docs/architecture.md "What the server serves"). */
-const BUILT = ['dist/loader/kefu.js', 'dist/loader/kefu-embed.js', 'dist/widget/kefu-widget.js', 'dist/widget/index.html'];
+const BUILT = ['dist/loader/kefu.js', 'dist/loader/kefu-embed.js', 'dist/widget/kefu-widget.js', 'dist/widget/index.html', 'dist/desk/index.html'];
 
 export function assertBuilt(): void {
   const missing = BUILT.filter((f) => !fs.existsSync(path.join(ROOT, f)));

@@ -1,6 +1,6 @@
 /**
  * Desk routes for the agent itself: sign in and out, who am I, password, own profile, presence,
- * colleagues. Sign-in is the one desk call without a token; it is rate-limited per user name
+ * colleagues and the group names. Sign-in is the one desk call without a token; it is rate-limited per user name
  * and per client address (config.desk.login*).
  */
 import type { FastifyInstance } from 'fastify';
@@ -49,4 +49,9 @@ export async function deskAuthRoutes(app: FastifyInstance, services: Services): 
   });
 
   deskPost(app, services, 'colleagues/list', body({}), (_b, p) => agents.accounts.colleagues(p.tenantId));
+
+  // The transfer dialog names the groups an agent may hand a chat to; members stay admin-only.
+  deskPost(app, services, 'groups/list', body({}), async (_b, p) => ({
+    groups: (await agents.groups.list(p.tenantId)).map((g) => ({ groupId: g.groupId, groupName: g.groupName })),
+  }));
 }

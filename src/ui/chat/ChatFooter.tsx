@@ -6,7 +6,7 @@
  * Once the chat is ended, the re-chat button replaces the input.
  */
 import { css, cx } from '@linaria/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ConnectionType, ReceiveMode } from '../../protocol';
@@ -14,11 +14,13 @@ import { useT } from '../../i18n/react';
 import { $layout } from '../../state/ui';
 import { $chat, $tips } from '../../state/chat';
 import { $channelConfig } from '../../state/config';
-import { maxLength, sendText } from '../../chat/send';
-import { chatAgain } from '../../chat/close';
-import { loadSanitizer } from '../../html/sanitize';
+import { maxLength } from '../../chat/context';
+import { act, actions as chatActions } from '../../chat/lazy';
+import { warmUp } from './warmUp';
 import { control } from '../common/a11y';
-import { TIPS_ID, Tips, tipId, useTips } from './Tips';
+import { TIPS_ID, tipId, useTips } from './Tips';
+
+const TipsList = lazy(() => import('./TipsList'));
 
 const bar = css`
   position: relative;
@@ -121,7 +123,8 @@ export function ChatFooter({ ready }: { ready: boolean }) {
     if (!enabled || !filled) return;
     tipKeys.clear();
     const value = text;
-    if (await sendText(value)) setText((now) => (now === value ? '' : now));
+    const sent = await chatActions().then((a) => a.sendText(value), () => false);
+    if (sent) setText((now) => (now === value ? '' : now));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +142,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   if (chat.ended) {
     return (
       <div className={bar}>
-        <button type="button" className={cx(control, sendButton, filledStyle, again)} onClick={chatAgain}>{t('chat.again')}</button>
+        <button type="button" className={cx(control, sendButton, filledStyle, again)} onClick={() => act((a) => a.chatAgain())}>{t('chat.again')}</button>
       </div>
     );
   }
@@ -151,7 +154,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   );
   return (
     <form className={bar} data-layout={layout} onSubmit={onSubmit}>
-      <Tips onPick={tipKeys.pick} />
+      {tips.list.length ? <Suspense fallback={null}><TipsList onPick={tipKeys.pick} /></Suspense> : null}
       <textarea
         className={cx(control, input)}
         rows={layout === 'desktop' ? 3 : 1}
@@ -163,7 +166,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
         aria-autocomplete="list"
         aria-controls={tips.list.length ? TIPS_ID : undefined}
         aria-activedescendant={tips.active >= 0 ? tipId(tips.active) : undefined}
-        onFocus={() => void loadSanitizer()}
+        onFocus={warmUp}
         onInput={(e) => {
           const value = e.currentTarget.value;
           setText(value);

@@ -12,7 +12,7 @@ import { $chat, $sound } from '../../state/chat';
 import { $agentTyping, $embedded, $pageMode } from '../../state/ui';
 import { $place } from '../../router';
 import { useT } from '../../i18n/react';
-import { confirmClose } from '../../chat/close';
+import { act } from '../../chat/lazy';
 import { storage } from '../../storage';
 import { HeaderHideButton } from '../common/HideControl';
 import { control } from '../common/a11y';
@@ -112,7 +112,7 @@ export function ChatHeader({ title, onPanel }: { title: string; onPanel: (() => 
       </div>
       {onPanel ? <button type="button" className={cx(control, iconButton)} aria-label={t('side.open')} onClick={onPanel}><Icon d={ICONS.panel} /></button> : null}
       <button type="button" className={cx(control, iconButton)} aria-label={t('chat.sound')} aria-pressed={sound} onClick={toggleSound}><Icon d={sound ? ICONS.soundOn : ICONS.soundOff} /></button>
-      {canEnd ? <button type="button" className={cx(control, iconButton)} aria-label={t('chat.end')} onClick={confirmClose}><Icon d={ICONS.end} /></button> : null}
+      {canEnd ? <button type="button" className={cx(control, iconButton)} aria-label={t('chat.end')} onClick={() => act((a) => a.confirmClose())}><Icon d={ICONS.end} /></button> : null}
       {embedded && query.close !== '0' ? <HeaderHideButton className={cx(control, iconButton)} /> : null}
     </header>
   );

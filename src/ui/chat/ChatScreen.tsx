@@ -5,7 +5,7 @@
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react';
 import { $session, $visitorInfo, restartSession } from '../../state/session';
 import { $channelConfig } from '../../state/config';
@@ -15,7 +15,6 @@ import { $place } from '../../router';
 import { startChat } from '../../chat-start';
 import { api } from '../../api/client';
 import { on, userRef } from '../../chat/context';
-import { watchTitle } from '../../chat/attention';
 import { resetStart } from '../../chat/start';
 import { stopPolling } from '../../chat/polling';
 import { storage } from '../../storage';
@@ -28,6 +27,7 @@ import { MessageList } from './MessageList';
 import { QuickMenu } from './QuickMenu';
 import { ChatFooter, sendButton } from './ChatFooter';
 import { sideBarOf } from './sideBar';
+import { warmUpWhenIdle } from './warmUp';
 
 // lazy chunks: nothing here is needed to draw the welcome (the first-open budget)
 const UserFormDialog = lazy(() => import('./UserFormDialog'));
@@ -88,18 +88,25 @@ function backgroundOf(url: string | undefined): string | undefined {
   }
 }
 
-function useChatEffects(): void {
+/** Returns whether the first screen is complete (so the secondary parts may load). */
+function useChatEffects(): boolean {
   const session = useStore($session);
   const { query } = useStore($place);
   const channelId = query.channelId;
-  useEffect(() => {
+  // a layout effect: with the configuration asked for at launch, the start (and the early
+  // welcome) lands in the same task as this first render, not a frame later
+  useLayoutEffect(() => {
     resetStart();
     if (channelId) void startChat($place.get().query);
     return () => stopPolling();
   }, [channelId, session.attempt]);
+  // what the visitor will need next, and the side panel, once the first screen is drawn
+  const started = session.status === 'ready';
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => (started ? warmUpWhenIdle(() => setDrawn(true)) : undefined), [started]);
   useEffect(() => {
     void storage().get<boolean>('sound').then((v) => v === false && $sound.set(false)).catch(() => undefined);
-    const stopTitle = watchTitle();
+
     // spec §4 showIframe / open(): the widget is shown, its messages are read
     const stopVisible = $visible.listen((shown) => {
       const s = $session.get();
@@ -113,12 +120,14 @@ function useChatEffects(): void {
     const stopInfo = $visitorInfo.listen((info) => reset(Object.fromEntries(Object.entries(info).filter(([, v]) => typeof v === 'string'))));
     const stopLocale = $locale.listen((locale) => reset({ locale }));
     return () => {
-      stopTitle();
+      // spec §4 the title: a blink (started by new messages, in a lazy chunk) ends with the screen
+      void import('../../chat/attention').then((m) => m.stopBlink(), () => undefined);
       stopVisible();
       stopInfo();
       stopLocale();
     };
   }, []);
+  return drawn;
 }
 
 export function ChatScreen() {
@@ -134,7 +143,9 @@ export function ChatScreen() {
   const root = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
-  useChatEffects();
+  // The side panel beside the list is secondary: it loads once the first screen is complete
+  // (the first-open budget); its column is there from the start, so nothing moves.
+  const firstScreenDrawn = useChatEffects();
 
   useEffect(() => {
     const el = root.current;
@@ -169,7 +180,7 @@ export function ChatScreen() {
           <QuickMenu />
           <ChatFooter ready={ready} />
         </Main>
-        {beside ? <aside className={aside} style={{ width: `${width}px` }} aria-label={t('side.title')}><Suspense fallback={null}><SidePanel /></Suspense></aside> : null}
+        {beside ? <aside className={aside} style={{ width: `${width}px` }} aria-label={t('side.title')}>{firstScreenDrawn ? <Suspense fallback={null}><SidePanel /></Suspense> : null}</aside> : null}
       </div>
       <Suspense fallback={null}>
         {panelOpen && side ? <Modal title={t('side.title')} onClose={() => setPanelOpen(false)}><SidePanel onQuestion={() => setPanelOpen(false)} /></Modal> : null}

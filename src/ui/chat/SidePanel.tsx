@@ -15,7 +15,7 @@ import { $session } from '../../state/session';
 import { addMessage } from '../../state/messages';
 import { useT } from '../../i18n/react';
 import { on } from '../../chat/context';
-import { askRobot, robotSays } from '../../chat/robot';
+import { act } from '../../chat/lazy';
 import { safeLink } from '../../chat/links';
 import { questionList } from './styles';
 import { sideBarOf } from './sideBar';
@@ -96,12 +96,13 @@ export function gridSize(n: number): { columns: number; icon: number } {
 
 function presetQuestion(q: { question: string; answer?: string; docId?: string | number }): void {
   // spec §2: the question at once, the answer about 200 ms later
-  if (!q.answer && q.docId !== undefined) {
-    void askRobot({ docId: q.docId, question: q.question }, { visitorText: q.question });
+  const docId = q.docId;
+  if (!q.answer && docId !== undefined) {
+    act((a) => a.askRobot({ docId, question: q.question }, { visitorText: q.question }));
     return;
   }
   addMessage({ senderType: SenderType.visitor, msgType: MsgType.text, msgContent: q.question, msgTime: Date.now() }, true);
-  setTimeout(() => robotSays(q.answer ?? ''), Limits.presetAnswerMs);
+  setTimeout(() => act((a) => a.robotSays(q.answer ?? '')), Limits.presetAnswerMs);
 }
 
 

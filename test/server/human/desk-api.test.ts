@@ -151,7 +151,7 @@ describe('the desk API', () => {
     const info = await post<{ userQueueMsg: string }>(t.app, Endpoints.channelInfo.path, { channelId: 'demo' });
     assert.equal(info.data.userQueueMsg, 'Position ##', 'the widget sees the change at once');
     const all = await desk<{ channels: { channelId: string }[] }>(t.app, admin.token, 'admin/channels/list');
-    assert.deepEqual(all.data.channels.map((c) => c.channelId), ['demo', 'demo-wo']);
+    assert.deepEqual(all.data.channels.map((c) => c.channelId), ['demo', 'demo-wo', 'form', 'plain']);
 
     const words = await desk<{ words: string[] }>(t.app, admin.token, 'admin/sensitiveWords/set', { words: ['scam', ' spam ', 'SCAM'] });
     assert.deepEqual(words.data.words, ['scam', 'spam']);

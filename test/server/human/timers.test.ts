@@ -17,7 +17,7 @@ import { makeTestApp, pgUnavailable, PG_URL, serviceThere } from '../helpers';
 import type { TestApp, TestAppOptions } from '../helpers';
 import { freshSchema } from '../pg-schema';
 import { send } from '../chat/fixtures';
-import { agentOnline, codes, desk, drain, sessionOf, startVisitor, transfer } from './kit';
+import { agentOnline, codes, desk, drain, sessionOf, setLimit, signIn, startVisitor, transfer } from './kit';
 import { LIMITS_ENV } from './suite-routing';
 
 const MINUTE = 60_000;
@@ -137,6 +137,51 @@ for (const backend of ['sqlite', 'pg'] as const) {
       } finally {
         await schema?.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('a queued visitor who stopped polling (tab closed) gives up the place; one who polls keeps it', async (tc) => {
+      const o = await options(tc);
+      if (!o) return;
+      const t = await makeTestApp(o);
+      try {
+        const seen = deskEvents(t);
+        const admin = await signIn(t.app, 'admin');
+        await setLimit(t.app, admin.token, 'agent1', 1);
+        await connectedChat(t);
+        const [gone, staying] = [await startVisitor(t.app), await startVisitor(t.app)];
+        assert.equal((await transfer(t.app, gone!)).data.waitIndex, 1);
+        assert.equal((await transfer(t.app, staying!)).data.waitIndex, 2);
+        await drain(t.app, gone!);
+        const abandon = t.services.deps.config.desk.queueAbandonMs;
+        // `staying` polls through the whole wait (every 20 s here); `gone` never polls again
+        for (let waited = 0; waited <= abandon; waited += 20_000) {
+          t.clock.advance(20_000);
+          await keepDesk(t);
+          await drain(t.app, staying!);
+          const r = await t.services.timers.tick();
+          if (waited + 20_000 <= abandon) assert.equal(r.abandoned, 0, `still waiting after ${waited + 20_000} ms`);
+          else assert.equal(r.abandoned, 1, 'the silent visitor gives up the place');
+        }
+        const left = await drain(t.app, gone!);
+        assert.deepEqual(codes(left.events), [EventCode.chatClosed]);
+        assert.equal(left.events[0]!.outType, OutType.userTimeout);
+        assert.equal(left.last.status, UserStatus.offline);
+        const moved = await drain(t.app, staying!);
+        assert.deepEqual(codes(moved.events), [EventCode.queuePosition]);
+        assert.equal(moved.last.waitIndex, 1, 'the one behind moves up');
+        assert.ok(seen.some((e) => e.type === 'queue.removed' && e.userId === gone!.id.userId), 'the desks hear it');
+
+        // still polling, the remaining visitor keeps the place however long it waits
+        for (let i = 0; i < 12; i += 1) {
+          t.clock.advance(20_000);
+          await keepDesk(t);
+          await drain(t.app, staying!);
+          assert.equal((await t.services.timers.tick()).abandoned, 0);
+        }
+        assert.equal((await drain(t.app, staying!)).last.status, UserStatus.queued);
+      } finally {
+        await t.close();
       }
     });
   });

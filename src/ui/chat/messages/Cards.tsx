@@ -3,9 +3,12 @@
  * describe, label, fromUrl), 8 order (… orderStatus, orderCode, orderTime), 9 link card
  * (… subTitle, linkType, linkUrl — a form link opens /chat_online/formData with tenantId and
  * templateId in a new window), and the "card" kind from the card_* query with send-to-agent.
+ * A goods, order or link card that names a message template (`msgTemplateId`) shows the
+ * template's text (src/chat/templates.ts, spec §7 getMsgTemplate) instead of its own.
  * Card JSON that does not parse is ignored (spec §8). URLs pass the http/https/mailto check.
  */
 import { css } from '@linaria/core';
+import { useEffect, useState } from 'react';
 import { LinkType, MsgStatus } from '../../../protocol';
 import { useT } from '../../../i18n/react';
 import { parseJson, config } from '../../../chat/context';
@@ -14,6 +17,7 @@ import { sendText } from '../../../chat/send';
 import { patchMessage } from '../../../state/messages';
 import type { ChatItem } from '../../../state/messages';
 import { apiBase } from '../../../api/client';
+import { templateText } from '../../../chat/templates';
 import { formatDate } from '../../../format/date';
 import { DateFormats } from '../../../protocol';
 import { chip, muted } from '../styles';
@@ -84,17 +88,39 @@ export function CardBox({ card, children }: { card: CardData; children?: React.R
 type Json = Record<string, string | number | undefined>;
 const s = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
 
+/**
+ * The text of the message template the card names (`msgTemplateId`, spec §7 getMsgTemplate),
+ * filled from the card's fields; undefined without one, until the templates are there, or when
+ * the channel has no such template (the card keeps its own text).
+ */
+function useTemplateText(m: ChatItem): string | undefined {
+  const [text, setText] = useState<string | undefined>(undefined);
+  const content = m.msgContent;
+  useEffect(() => {
+    const c = parseJson<Json>(content, {});
+    const id = s(c.msgTemplateId);
+    setText(undefined);
+    if (id === undefined) return;
+    let live = true;
+    void templateText(id, c).then((found) => live && setText(found));
+    return () => { live = false; };
+  }, [content]);
+  return text;
+}
+
 export function GoodsCard({ m }: { m: ChatItem }) {
   const c = parseJson<Json>(m.msgContent, {});
-  return <CardBox card={{ picture: s(c.imgUrl), title: s(c.title), desc: [s(c.describe), s(c.label)].filter(Boolean).join(' · '), url: s(c.fromUrl) }} />;
+  const template = useTemplateText(m);
+  return <CardBox card={{ picture: s(c.imgUrl), title: s(c.title), desc: template ?? [s(c.describe), s(c.label)].filter(Boolean).join(' · '), url: s(c.fromUrl) }} />;
 }
 
 export function OrderCard({ m }: { m: ChatItem }) {
   const t = useT();
   const c = parseJson<Json>(m.msgContent, {});
+  const template = useTemplateText(m);
   const time = c.orderTime !== undefined ? formatDate(typeof c.orderTime === 'number' ? c.orderTime : String(c.orderTime), DateFormats.full) : '';
   return (
-    <CardBox card={{ picture: s(c.imgUrl), title: s(c.title), desc: s(c.describe), url: s(c.fromUrl) }}>
+    <CardBox card={{ picture: s(c.imgUrl), title: s(c.title), desc: template ?? s(c.describe), url: s(c.fromUrl) }}>
       <p>{t('card.orderStatus')}: {s(c.orderStatus)}</p>
       <p>{t('card.orderCode')}: {s(c.orderCode)}</p>
       {time ? <p>{t('card.orderTime')}: {time}</p> : null}
@@ -105,6 +131,7 @@ export function OrderCard({ m }: { m: ChatItem }) {
 export function LinkCard({ m }: { m: ChatItem }) {
   const t = useT();
   const c = parseJson<Json>(m.msgContent, {});
+  const template = useTemplateText(m);
   const open = () => {
     if (Number(c.linkType) === LinkType.form) {
       const tenantId = config()?.tenantId ?? '';
@@ -113,7 +140,7 @@ export function LinkCard({ m }: { m: ChatItem }) {
     } else openLink(c.linkUrl);
   };
   return (
-    <CardBox card={{ picture: s(c.imgUrl), title: s(c.title), desc: [s(c.subTitle), s(c.describe)].filter(Boolean).join(' · ') }}>
+    <CardBox card={{ picture: s(c.imgUrl), title: s(c.title), desc: template ?? [s(c.subTitle), s(c.describe)].filter(Boolean).join(' · ') }}>
       <button type="button" className={chip} onClick={open}>{t('card.open')}</button>
     </CardBox>
   );

@@ -10,7 +10,7 @@ import { FaqShowType, Limits } from '../../../protocol';
 import type { FaqEntry } from '../../../protocol';
 import { useT } from '../../../i18n/react';
 import { parseJson } from '../../../chat/context';
-import { askRobot } from '../../../chat/robot';
+import { act } from '../../../chat/lazy';
 import { openLink } from '../../../chat/links';
 import type { ChatItem } from '../../../state/messages';
 import { Linkified } from './Text';
@@ -62,7 +62,7 @@ function ask(e: FaqEntry): void {
     return;
   }
   const q = label(e);
-  void askRobot({ ...(e.docId !== undefined ? { docId: e.docId } : {}), question: q }, { visitorText: q });
+  act((a) => a.askRobot({ ...(e.docId !== undefined ? { docId: e.docId } : {}), question: q }, { visitorText: q }));
 }
 
 function Paged({ list, id }: { list: FaqEntry[]; id: string }) {

@@ -1,6 +1,6 @@
 /** A menu item as a button (quick menu, auto tips), in its configured colours (spec §3 menu item). */
 import type { MenuButton } from '../../../protocol';
-import { runMenu } from '../../../chat/menu';
+import { act } from '../../../chat/lazy';
 import { isSafeColor } from '../../../theme';
 import { chip } from '../styles';
 
@@ -9,5 +9,5 @@ export function MenuChip({ item }: { item: MenuButton }) {
   const style: Record<string, string> = {};
   if (isSafeColor(item.background)) style.background = item.background;
   if (isSafeColor(item.color)) style.color = item.color;
-  return <button type="button" className={chip} style={style} onClick={() => runMenu(item)}>{item.menuName}</button>;
+  return <button type="button" className={chip} style={style} onClick={() => act((a) => a.runMenu(item))}>{item.menuName}</button>;
 }

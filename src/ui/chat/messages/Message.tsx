@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/react';
 import { formatDate } from '../../../format/date';
 import { safeLink } from '../../../chat/links';
 import { parseJson } from '../../../chat/context';
-import { retrySend } from '../../../chat/send';
+import { act } from '../../../chat/lazy';
 import { MessageBody } from './MessageBody';
 import { Avatar } from '../Avatar';
 import { muted, textButton } from '../styles';
@@ -149,7 +149,7 @@ export function Message({ m }: { m: ChatItem }) {
             {m.status === MsgStatus.failed ? (
               <>
                 <span className={failedMark} role="img" aria-label={t('message.failed')}>!</span>
-                <button type="button" className={cx(textButton)} onClick={() => retrySend(m.key)}>{t('common.retry')}</button>
+                <button type="button" className={cx(textButton)} onClick={() => act((a) => a.retrySend(m.key))}>{t('common.retry')}</button>
               </>
             ) : null}
           </div>

@@ -12,8 +12,8 @@ import { TypingDots } from './TypingDots';
 import { bubble } from '../styles';
 
 type Part = ComponentType<{ m: ChatItem }>;
-/** one lazy chunk (./rich.ts) for every part the welcome does not need */
-const part = (name: 'RobotRich' | 'AudioBody' | 'FileBody' | 'ImageBody' | 'VideoBody' | 'GoodsCard' | 'LinkCard' | 'OrderCard' | 'SendCard' | 'InChatForm' | 'FaqOrMenu') =>
+/** one lazy chunk (./rich.ts) for every part the first screen does not need */
+const part = (name: 'RobotRich' | 'AudioBody' | 'FileBody' | 'ImageBody' | 'VideoBody' | 'GoodsCard' | 'LinkCard' | 'OrderCard' | 'SendCard' | 'InChatForm') =>
   lazy(() => import('./rich').then((mod) => ({ default: mod[name] as Part })));
 const RobotRich = part('RobotRich');
 const AudioBody = part('AudioBody');
@@ -25,7 +25,8 @@ const LinkCard = part('LinkCard');
 const OrderCard = part('OrderCard');
 const SendCard = part('SendCard');
 const InChatForm = part('InChatForm');
-const FaqOrMenu = part('FaqOrMenu');
+/** the FAQ block and menu blocks: on the first screen (1 s after the welcome), so a small chunk of their own */
+const FaqOrMenu = lazy(() => import('./Faq').then((mod) => ({ default: mod.FaqOrMenu })));
 
 /** While the chunk loads: the message's text, without markup. */
 function Pending({ m }: { m: ChatItem }) {

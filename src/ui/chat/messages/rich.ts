@@ -1,10 +1,10 @@
 /**
- * The message parts not needed to draw the welcome (robot answers, media, cards, the in-chat
- * form): one lazy chunk, loaded with the first such message, so the chat window's first open
- * stays within its budget (issue 9: 50 KB gzip with zh).
+ * The message parts not needed to draw the chat window's first screen (robot answers, media,
+ * cards, the in-chat form): one lazy chunk, loaded with the first such message or on idle once
+ * the first screen is drawn, so the first open stays within its budget (issue 9: 50 KB gzip
+ * with zh). The FAQ block, part of that first screen, is a chunk of its own (./Faq.tsx).
  */
 export { RobotRich } from './RobotRich';
 export { AudioBody, FileBody, ImageBody, VideoBody } from './Media';
 export { GoodsCard, LinkCard, OrderCard, SendCard } from './Cards';
 export { InChatForm } from './InChatForm';
-export { FaqOrMenu } from './Faq';

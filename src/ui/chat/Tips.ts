@@ -1,68 +1,19 @@
 /**
  * spec §4 tips while typing (§7 robotTips): asked 500 ms after the visitor stops typing, only
  * for non-empty trimmed input in the robot stage; the matched part highlighted; shown 5 s;
- * arrow keys move, Enter picks (the footer's textbox drives this listbox, aria-activedescendant).
+ * arrow keys move, Enter picks (the footer's textbox drives the listbox of ./TipsList.tsx,
+ * aria-activedescendant).
  */
-import { css } from '@linaria/core';
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Limits } from '../../protocol';
 import { $tips } from '../../state/chat';
-import { useT } from '../../i18n/react';
 import { api } from '../../api/client';
-import { askRobot } from '../../chat/robot';
+import { act } from '../../chat/lazy';
 import { config, inManualService, userRef } from '../../chat/context';
-
-const list = css`
-  position: absolute;
-  inset-block-end: 100%;
-  inset-inline: 8px;
-  z-index: 5;
-  margin: 0 0 6px;
-  padding: 4px 0;
-  border-radius: 10px;
-  background: #fff;
-  box-shadow: 0 4px 16px rgba(31, 35, 41, 0.16);
-  list-style: none;
-  li {
-    padding: 8px 12px;
-    cursor: pointer;
-  }
-  li[aria-selected='true'],
-  li:hover {
-    background: #f2f5ff;
-  }
-  mark {
-    color: var(--kefu-main-color);
-    background: none;
-    font-weight: 600;
-  }
-`;
-
-function Highlight({ text, typed }: { text: string; typed: string }) {
-  const at = typed ? text.toLowerCase().indexOf(typed.toLowerCase()) : -1;
-  if (at < 0) return <>{text}</>;
-  return <>{text.slice(0, at)}<mark>{text.slice(at, at + typed.length)}</mark>{text.slice(at + typed.length)}</>;
-}
 
 export const TIPS_ID = 'kefu-tips';
 export const tipId = (i: number) => `kefu-tip-${i}`;
-
-export function Tips({ onPick }: { onPick: (i: number) => void }) {
-  const t = useT();
-  const tips = useStore($tips);
-  if (!tips.list.length) return null;
-  return (
-    <ul className={list} id={TIPS_ID} role="listbox" aria-label={t('robot.tips')}>
-      {tips.list.map((tip, i) => (
-        <li key={i} id={tipId(i)} role="option" aria-selected={i === tips.active} onMouseDown={(e) => { e.preventDefault(); onPick(i); }}>
-          <Highlight text={tip.tips ?? tip.question.replace(/<[^>]*>/g, '')} typed={tips.typed.trim()} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The tips' behaviour for the footer's textbox: `ask` after each input (debounced, robot stage,
@@ -99,7 +50,7 @@ export function useTips(onPicked: () => void) {
     clear();
     onPicked();
     const q = tip.tips ?? tip.question.replace(/<[^>]*>/g, '');
-    void askRobot({ question: q, ...(tip.docId !== undefined ? { docId: tip.docId } : {}) }, { visitorText: q });
+    act((a) => a.askRobot({ question: q, ...(tip.docId !== undefined ? { docId: tip.docId } : {}) }, { visitorText: q }));
   };
   const onKey = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
     const tips = $tips.get();

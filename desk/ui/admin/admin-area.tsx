@@ -1,0 +1,42 @@
+/**
+ * The admin area (admin role; loaded only by admins, and every call re-checked by the server):
+ * one tab per kind of setting, each tab in its own file.
+ */
+import { useT } from '../../i18n/react';
+import type { DeskKey } from '../../i18n';
+import { routeHref } from '../../state/route';
+import { page, tabs } from '../styles';
+import { AgentsAdmin } from './agents';
+import { GroupsAdmin } from './groups';
+import { HoursAdmin } from './hours';
+import { ChannelsAdmin } from './channels';
+import { WordsAdmin } from './words';
+import { CannedAdmin } from './canned';
+import { KbAdmin } from './kb';
+
+const TABS = ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb'] as const;
+type Tab = (typeof TABS)[number];
+
+export function AdminArea({ tab }: { tab: string | null }) {
+  const t = useT();
+  const current: Tab = (TABS as readonly string[]).includes(tab ?? '') ? (tab as Tab) : 'agents';
+  return (
+    <div className={page}>
+      <h2 id="admin-title">{t('admin.title')}</h2>
+      <nav aria-label={t('admin.sections')}>
+        <div className={tabs}>
+          {TABS.map((k) => <a key={k} href={routeHref('admin', k)} aria-current={k === current ? 'page' : undefined}>{t(`admin.tab.${k}` as DeskKey)}</a>)}
+        </div>
+      </nav>
+      <section aria-label={t(`admin.tab.${current}` as DeskKey)}>
+        {current === 'agents' && <AgentsAdmin />}
+        {current === 'groups' && <GroupsAdmin />}
+        {current === 'hours' && <HoursAdmin />}
+        {current === 'channels' && <ChannelsAdmin />}
+        {current === 'words' && <WordsAdmin />}
+        {current === 'canned' && <CannedAdmin />}
+        {current === 'kb' && <KbAdmin />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** The top bar: where to go (chats with the unread count, inbox, admin), presence, sound, language, who, sign out. */
+import { useStore } from '@nanostores/react';
+import { useT } from '../i18n/react';
+import { $me, signOut } from '../state/session';
+import { $queue, $socket, $unread } from '../state/live';
+import { $muted, setMuted } from '../state/attention';
+import { $route, routeHref } from '../state/route';
+import { PresenceSwitch } from './presence-switch';
+import { LocaleSwitch } from './locale-switch';
+import { badge, button, header, headerEnd, muted, srOnly } from './styles';
+
+export function Header({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
+  const me = useStore($me);
+  const route = useStore($route);
+  const unread = useStore($unread);
+  const waiting = useStore($queue).length;
+  const socket = useStore($socket);
+  const mute = useStore($muted);
+  const here = (v: string) => (route.view === v ? 'page' : undefined);
+  return (
+    <header className={header}>
+      <h1>{t('app.title')}</h1>
+      <nav aria-label={t('nav.label')}>
+        <ul>
+          <li>
+            <a href={routeHref('chats')} aria-current={here('chats')}>
+              {t('nav.chats')}
+              {unread + waiting > 0 && <span className={badge}><span aria-hidden="true">{unread + waiting}</span><span className={srOnly}>{t('nav.chatsCount', { unread, waiting })}</span></span>}
+            </a>
+          </li>
+          <li><a href={routeHref('inbox')} aria-current={here('inbox')}>{t('nav.inbox')}</a></li>
+          {isAdmin && <li><a href={routeHref('admin')} aria-current={here('admin')}>{t('nav.admin')}</a></li>}
+        </ul>
+      </nav>
+      <div className={headerEnd}>
+        {socket !== 'open' && <span className={muted} role="status">{socket === 'connecting' ? t('socket.connecting') : t('socket.offline')}</span>}
+        <PresenceSwitch />
+        <button type="button" className={button} aria-pressed={!mute} onClick={() => setMuted(!mute)}>{t('sound.label')}</button>
+        <LocaleSwitch />
+        <span className="narrow-hide">{me?.nick}</span>
+        <button type="button" className={button} onClick={() => void signOut()}>{t('nav.signOut')}</button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The desk's styles (Linaria, extracted to one CSS file at build time). Logical properties only
+ * (inline-start/end), so right-to-left locales mirror without extra rules. Colours keep a
+ * contrast of at least 4.5:1 on their backgrounds.
+ */
+import { css } from '@linaria/core';
+
+export const globals = css`
+  :global() {
+    *, *::before, *::after { box-sizing: border-box; }
+    html, body { margin: 0; height: 100%; }
+    body {
+      font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif;
+      color: #1d2330; background: #f3f5f9;
+    }
+    #desk { height: 100%; }
+    button, input, select, textarea { font: inherit; color: inherit; }
+    :focus-visible { outline: 3px solid #1a56db; outline-offset: 1px; }
+    h1, h2, h3 { margin: 0; line-height: 1.25; }
+    h2 { font-size: 16px; }
+    h3 { font-size: 14px; }
+  }
+`;
+
+export const srOnly = css`
+  position: absolute !important; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+`;
+
+export const skip = css`
+  position: absolute; inset-inline-start: 8px; top: -40px; z-index: 10; background: #fff; padding: 8px;
+  &:focus { top: 8px; }
+`;
+
+export const button = css`
+  border: 1px solid #c3c9d4; background: #fff; border-radius: 6px; padding: 6px 12px; cursor: pointer;
+  min-height: 32px; white-space: nowrap;
+  &:hover:not(:disabled) { background: #eef2f8; }
+  &:disabled { opacity: 0.6; cursor: default; }
+  &[aria-pressed='true'] { background: #dbe6fd; border-color: #1a56db; color: #12398f; font-weight: 600; }
+`;
+export const primary = css`
+  background: #1a56db; border-color: #1a56db; color: #fff;
+  &:hover:not(:disabled) { background: #1646b4; }
+`;
+export const danger = css`
+  color: #a4161a; border-color: #e3a5a7;
+`;
+export const small = css`
+  padding: 2px 8px; min-height: 26px; font-size: 13px;
+`;
+export const linkButton = css`
+  border: 0; background: none; padding: 0; color: #1a56db; text-decoration: underline; cursor: pointer;
+`;
+
+export const field = css`
+  display: grid; gap: 4px;
+  & > span { font-weight: 600; font-size: 13px; }
+  & input, & select, & textarea {
+    border: 1px solid #aab2c0; border-radius: 6px; padding: 6px 8px; background: #fff; min-height: 32px; width: 100%;
+  }
+  & textarea { resize: vertical; }
+`;
+export const inlineField = css`
+  display: inline-flex; align-items: center; gap: 6px;
+`;
+
+export const muted = css`color: #566072; font-size: 13px;`;
+export const errorText = css`color: #a4161a;`;
+export const badge = css`
+  display: inline-block; min-width: 20px; padding: 0 6px; border-radius: 10px; background: #c81e1e; color: #fff;
+  font-size: 12px; font-weight: 700; text-align: center; line-height: 20px;
+`;
+export const tag = css`
+  display: inline-block; padding: 0 6px; border-radius: 4px; font-size: 12px; background: #e6eaf1; color: #313a4a;
+`;
+export const noteTag = css`background: #fde68a; color: #4a3500;`;
+export const warnTag = css`background: #fde2e2; color: #8a1116;`;
+
+export const card = css`
+  background: #fff; border: 1px solid #dde2ea; border-radius: 8px; padding: 16px;
+`;
+
+export const stateBox = css`
+  padding: 24px 16px; text-align: center; color: #566072;
+`;
+
+export const app = css`
+  display: grid; grid-template-rows: auto 1fr; height: 100%;
+`;
+
+export const header = css`
+  display: flex; align-items: center; gap: 12px; flex-wrap: wrap; padding: 8px 16px; background: #fff;
+  border-bottom: 1px solid #dde2ea;
+  & h1 { font-size: 18px; margin-inline-end: 8px; }
+  & nav ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; }
+  & nav a {
+    display: inline-flex; align-items: center; gap: 6px; padding: 6px 10px; border-radius: 6px; color: #1d2330; text-decoration: none;
+  }
+  & nav a[aria-current='page'] { background: #e4ecfd; color: #12398f; font-weight: 600; }
+  & nav a:hover { background: #eef2f8; }
+`;
+export const headerEnd = css`
+  margin-inline-start: auto; display: flex; align-items: center; gap: 10px; flex-wrap: wrap;
+  /* phones: the fields keep their names for screen readers, the words give way to the controls */
+  @media (max-width: 760px) {
+    gap: 6px;
+    & .narrow-hide { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
+`;
+
+export const presenceDot = css`
+  display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: #8a94a6;
+  &[data-presence='online'] { background: #15803d; }
+  &[data-presence='busy'] { background: #b45309; }
+`;
+
+export const main = css`
+  min-height: 0; overflow: auto;
+`;
+
+/** the chats screen: lists | conversation | visitor; one column on narrow screens */
+export const chatsLayout = css`
+  display: grid; grid-template-columns: 300px minmax(0, 1fr) 300px; height: 100%; min-height: 0;
+  & > * { min-height: 0; }
+  @media (max-width: 1100px) { grid-template-columns: 260px minmax(0, 1fr); }
+  @media (max-width: 760px) {
+    grid-template-columns: 1fr;
+    &[data-open='true'] > .desk-lists { display: none; }
+    &[data-open='false'] > .desk-conversation { display: none; }
+  }
+`;
+export const listsPane = css`
+  background: #fff; border-inline-end: 1px solid #dde2ea; overflow: auto; padding: 12px;
+  display: flex; flex-direction: column; gap: 16px;
+`;
+export const listSection = css`
+  & h2 { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; }
+  & ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+`;
+export const listItem = css`
+  display: grid; gap: 2px; width: 100%; text-align: start; border: 1px solid #dde2ea; border-radius: 8px;
+  background: #fff; padding: 8px 10px; cursor: pointer; color: inherit; text-decoration: none;
+  &:hover { background: #f3f6fb; }
+  &[aria-current='true'] { border-color: #1a56db; background: #eef3fe; }
+  & .row { display: flex; align-items: center; gap: 6px; justify-content: space-between; }
+  & .name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & .when { white-space: nowrap; }
+  & .preview { color: #566072; font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+export const queueItem = css`
+  display: flex; align-items: center; gap: 8px; border: 1px solid #dde2ea; border-radius: 8px; padding: 8px 10px;
+  & .who { flex: 1; min-width: 0; }
+  & .name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+export const conversation = css`
+  display: grid; grid-template-rows: auto minmax(0, 1fr) auto auto; min-height: 0; height: 100%; background: #f8f9fb;
+`;
+export const convHeader = css`
+  display: flex; align-items: center; gap: 8px; flex-wrap: wrap; padding: 8px 12px; background: #fff; border-bottom: 1px solid #dde2ea;
+  & h2 { margin-inline-end: auto; overflow: hidden; text-overflow: ellipsis; }
+  /* the way back to the list only where the list is hidden (one column) */
+  & .desk-back { display: none; }
+  @media (max-width: 760px) { & .desk-back { display: inline; } }
+`;
+export const messageLog = css`
+  overflow: auto; padding: 12px 16px;
+  & ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+`;
+export const bubble = css`
+  max-width: min(640px, 85%); justify-self: start; background: #fff; border: 1px solid #dde2ea; border-radius: 10px;
+  padding: 6px 10px; overflow-wrap: anywhere;
+  &[data-sender='agent'] { justify-self: end; background: #e4ecfd; border-color: #c2d3f8; }
+  &[data-sender='robot'] { background: #f0f7f2; border-color: #cfe5d5; }
+  &[data-sender='system'] { justify-self: center; background: transparent; border: 0; color: #566072; font-size: 13px; text-align: center; }
+  &[data-note='true'] { justify-self: end; background: #fff8db; border: 1px dashed #b58a00; }
+  &[data-recalled='true'] .content { text-decoration: line-through; color: #566072; }
+  & .meta { display: flex; gap: 8px; align-items: center; font-size: 12px; color: #566072; margin-bottom: 2px; flex-wrap: wrap; }
+  & .content { white-space: pre-wrap; }
+  & img { max-width: 240px; max-height: 240px; border-radius: 6px; display: block; }
+`;
+export const typingLine = css`
+  padding: 4px 16px; font-size: 13px; color: #4a5466; min-height: 24px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+`;
+
+export const replyBox = css`
+  position: relative; display: grid; gap: 6px; padding: 8px 12px 12px; background: #fff; border-top: 1px solid #dde2ea;
+  &[data-note='true'] { background: #fff8db; }
+  & textarea { width: 100%; min-height: 72px; max-height: 240px; border: 1px solid #aab2c0; border-radius: 6px; padding: 8px; resize: vertical; background: #fff; }
+  & .tools { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
+  & .send { margin-inline-start: auto; }
+`;
+export const popover = css`
+  position: absolute; bottom: 100%; inset-inline-start: 12px; z-index: 5; background: #fff; border: 1px solid #c3c9d4;
+  border-radius: 8px; box-shadow: 0 6px 20px rgb(0 0 0 / 15%); padding: 6px; max-width: min(420px, 90vw);
+`;
+export const emojiGrid = css`
+  display: grid; grid-template-columns: repeat(8, 36px); gap: 2px;
+  & button { width: 36px; height: 36px; border: 0; background: none; font-size: 20px; border-radius: 6px; cursor: pointer; }
+  & button:hover, & button:focus-visible { background: #eef2f8; }
+`;
+export const optionList = css`
+  list-style: none; margin: 0; padding: 0; max-height: 240px; overflow: auto;
+  & li { padding: 6px 8px; border-radius: 6px; cursor: pointer; display: grid; }
+  & li[aria-selected='true'] { background: #e4ecfd; }
+  & li .text { color: #566072; font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+export const sidePane = css`
+  background: #fff; border-inline-start: 1px solid #dde2ea; overflow: auto; padding: 12px; display: grid; gap: 16px; align-content: start;
+  @media (max-width: 1100px) { display: none; }
+`;
+export const facts = css`
+  display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 12px; margin: 0;
+  & dt { color: #566072; }
+  & dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+export const page = css`
+  max-width: 1100px; margin: 0 auto; padding: 16px; display: grid; gap: 16px;
+`;
+export const toolbar = css`
+  display: flex; gap: 8px; align-items: center; flex-wrap: wrap;
+`;
+export const table = css`
+  width: 100%; border-collapse: collapse; background: #fff;
+  & th, & td { text-align: start; padding: 8px; border-bottom: 1px solid #e3e7ee; vertical-align: top; }
+  & th { font-size: 13px; color: #3c4556; background: #f6f7fa; }
+  & td.wrap { white-space: pre-wrap; overflow-wrap: anywhere; max-width: 420px; }
+`;
+export const tableWrap = css`overflow-x: auto;`;
+
+export const tabs = css`
+  display: flex; gap: 4px; flex-wrap: wrap; border-bottom: 1px solid #dde2ea; padding-bottom: 4px;
+  & a { padding: 6px 10px; border-radius: 6px; color: #1d2330; text-decoration: none; }
+  & a[aria-current='page'] { background: #e4ecfd; color: #12398f; font-weight: 600; }
+`;
+
+export const dialog = css`
+  border: 1px solid #c3c9d4; border-radius: 10px; padding: 16px; width: min(520px, 94vw); max-height: 90vh;
+  &::backdrop { background: rgb(15 20 30 / 45%); }
+  & form, & .body { display: grid; gap: 12px; }
+  & .actions { display: flex; gap: 8px; justify-content: flex-end; flex-wrap: wrap; }
+`;
+
+export const loginBox = css`
+  max-width: 380px; margin: 10vh auto; display: grid; gap: 14px; background: #fff; border: 1px solid #dde2ea; border-radius: 10px; padding: 24px;
+  & h1 { font-size: 22px; }
+`;
+
+export const daysGrid = css`
+  display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
