@@ -3,11 +3,14 @@ import type { Candidate, DecisionOptions, MatchResult } from './types.ts';
 
 /**
  * Spec §3/§4 answerType: 1 answer (a clear winner), 2 guide (close candidates: a "did you mean"
- * list), 0 unknown (nothing matches well). Candidates must be in ranking order (by prior).
+ * list), 0 unknown (nothing matches well). Candidates must be in ranking order (RobotMatcher.rank:
+ * by score for a calibrated tenant, `byScore`; by prior otherwise).
  *
- * The top candidate's confidence says whether the question is answerable at all; the priors say
- * (or, when they were ordered by it, the scores) whether it is ambiguous between documents (confidence judges each candidate alone, so two
- * neighbouring documents can both be near 1, or both be low for a one-word question).
+ * The top candidate's confidence says whether the question is answerable at all. Whether it is
+ * ambiguous between documents is judged on what ordered them: a calibrated tenant's model was
+ * fitted on every candidate, so its scores compare; the global model judges each candidate alone
+ * (two neighbouring documents can both be near 1, or both low for a one-word question), so
+ * without calibration the priors do.
  */
 export function decide(ranked: readonly Candidate[], o: DecisionOptions, byScore = false): MatchResult {
   const top = ranked[0];
