@@ -15,7 +15,7 @@ import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
 import { startStack, stopStack, openPage } from './harness';
 import type { HostServer, KefuServer } from './harness';
-import { deskCall, deskSignIn, expectNoAxe, postJson, signInDesk, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
+import { deskCall, deskSignIn, expectNoAxe, goOnline, postJson, signInDesk, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
 
 let server: KefuServer;
 let host: HostServer;
@@ -49,7 +49,7 @@ describe('agent desk: a chat from the queue to the close', () => {
       await page.getByLabel('User name').waitFor({ timeout: STEP });
       await expectNoAxe(page, 'sign-in');
       await signInDesk(page, server.origin, 'agent1');
-      await page.getByLabel('Status').selectOption('online');
+      await goOnline(page);
       await page.getByRole('heading', { name: 'My chats' }).waitFor({ timeout: STEP });
       // a marker a reload would wipe: everything below must happen without one
       await page.evaluate(() => { (window as unknown as { deskMarker: number }).deskMarker = 42; });
