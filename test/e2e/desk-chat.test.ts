@@ -45,8 +45,10 @@ describe('agent desk: a chat from the queue to the close', () => {
     const failed: string[] = [];
     page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     try {
+      const openedAt = Date.now();
       await page.goto(`${server.origin}/desk/?locale=en`);
       await page.getByLabel('User name').waitFor({ timeout: STEP });
+      console.log(`desk: /desk/ opened → sign-in form shown in ${Date.now() - openedAt} ms (cold)`);
       await expectNoAxe(page, 'sign-in');
       await signInDesk(page, server.origin, 'agent1');
       await goOnline(page);
@@ -71,10 +73,13 @@ describe('agent desk: a chat from the queue to the close', () => {
       await profile.getByText('plain', { exact: true }).waitFor({ timeout: STEP });
 
       // visitor → desk, live
+      const sentAt = Date.now();
       const sent = await visitorCall(v, Endpoints.sendMsg.path, { msgContent: 'Where is my order 42?', msgType: MsgType.text });
       assert.equal(sent.status, 200, sent.msg);
       const log = page.getByRole('log', { name: 'Messages' });
       await log.getByText('Where is my order 42?').waitFor({ timeout: STEP });
+      // a figure for the docs, not an assertion (the machine may be loaded)
+      console.log(`desk: visitor sendMsg → shown in the desk in ${Date.now() - sentAt} ms`);
 
       // desk → visitor
       const reply = page.getByRole('textbox', { name: 'Reply to the visitor' });
@@ -109,6 +114,13 @@ describe('agent desk: a chat from the queue to the close', () => {
       const closed = await waitForEvent(v, (e) => e.eventCode === 1202, '1202');
       assert.equal(closed.outType, 2);
       await page.getByRole('heading', { name: 'Chat with Lina' }).locator('..').getByText('Ended').waitFor({ timeout: STEP });
+
+      // after the close the reply box leaves a message for the visitor's return (getOfflineMsg)
+      await page.getByRole('textbox', { name: 'Message for when the visitor returns' }).fill('Your parcel left the warehouse.');
+      await page.getByRole('button', { name: 'Leave message' }).click();
+      await page.getByRole('status').filter({ hasText: 'Message left for the visitor.' }).waitFor({ timeout: STEP });
+      const offline = await visitorCall<{ msgList: { msgContent: string; adminNick: string }[] }>(v, Endpoints.getOfflineMsg.path, {});
+      assert.deepEqual(offline.data.msgList.map((m) => [m.msgContent, m.adminNick]), [['Your parcel left the warehouse.', '小王']]);
 
       // the note never reached the visitor, in any poll answer
       await waitForEvent(v, () => false, 'nothing more', 1500).catch(() => undefined);
