@@ -12,7 +12,7 @@ import { useT } from '../i18n/react';
 import type { DeskKey } from '../i18n';
 import { $me } from '../state/session';
 import { Dialog } from './common/dialog';
-import { SaveMessage, useSaver } from './admin/save-button';
+import { SaveMessage, useSaver } from './admin/saver';
 import { button, field, primary } from './styles';
 
 const CARD = ['nick', 'signature', 'tel', 'mobile', 'email', 'qq', 'wechat'] as const;
