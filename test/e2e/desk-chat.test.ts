@@ -45,6 +45,13 @@ describe('agent desk: a chat from the queue to the close', () => {
     const failed: string[] = [];
     page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     try {
+      // what the speakers would play: every tone the desk starts is counted
+      await page.addInitScript(() => {
+        const w = window as unknown as { deskTones: number };
+        w.deskTones = 0;
+        const start = OscillatorNode.prototype.start;
+        OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) { w.deskTones += 1; return start.apply(this, args); };
+      });
       const openedAt = Date.now();
       await page.goto(`${server.origin}/desk/?locale=en`);
       await page.getByLabel('User name').waitFor({ timeout: STEP });
@@ -63,6 +70,7 @@ describe('agent desk: a chat from the queue to the close', () => {
       const accept = page.getByRole('button', { name: 'Accept Lina' });
       await accept.waitFor({ timeout: STEP });
       await page.waitForFunction(() => document.title.startsWith('(1) '), undefined, { timeout: STEP });
+      await page.waitForFunction(() => (window as unknown as { deskTones: number }).deskTones > 0, undefined, { timeout: STEP });
       await accept.click();
       await page.getByRole('heading', { name: 'Chat with Lina' }).waitFor({ timeout: STEP });
       // the keyboard is in the reply box at once
