@@ -169,6 +169,21 @@ describe('agent desk: the tools of a conversation', () => {
       const widest = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(widest <= 375, `no sideways scrolling (${widest} px)`);
 
+      // transfer to a group whose only member is busy: the visitor waits there, and the queue shows it live
+      const admin = await deskSignIn(server.origin, 'admin');
+      const night = await deskCall<{ groupId: string }>(server.origin, admin, 'admin/groups/create', { groupName: 'Night shift', members: ['agent2'] });
+      assert.equal(night.status, 200, night.msg);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${server.origin}/desk/?locale=en#/chats/${encodeURIComponent(again.data.sessionId)}`);
+      await page.getByRole('button', { name: 'Transfer' }).click();
+      const toGroup = page.getByRole('dialog', { name: 'Transfer the chat' });
+      await toGroup.getByRole('radio', { name: 'Night shift' }).check();
+      await toGroup.getByRole('button', { name: 'Transfer' }).click();
+      await page.getByRole('button', { name: 'Accept Kai' }).waitFor({ timeout: STEP });
+      await page.getByRole('link', { name: /Kai/ }).waitFor({ state: 'detached', timeout: STEP });
+      const queued = await deskCall<{ queue: { userId: string; groupId: string }[] }>(server.origin, admin, 'queue/list');
+      assert.deepEqual(queued.data.queue.map((q) => [q.userId, q.groupId]), [[v.userId, night.data.groupId]]);
+
       // sign out: the form again, and a reload stays signed out
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: STEP });
