@@ -1,5 +1,6 @@
 /** The top bar: where to go (chats with the unread count, inbox, admin), presence, sound, language, who, sign out. */
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { useT } from '../i18n/react';
 import { $me, signOut } from '../state/session';
 import { $queue, $socket, $unread } from '../state/live';
@@ -7,6 +8,7 @@ import { $muted, setMuted } from '../state/attention';
 import { $route, routeHref } from '../state/route';
 import { PresenceSwitch } from './presence-switch';
 import { LocaleSwitch } from './locale-switch';
+import { AccountDialog } from './account-dialog';
 import { badge, button, header, headerEnd, muted, srOnly } from './styles';
 
 export function Header({ isAdmin }: { isAdmin: boolean }) {
@@ -17,6 +19,7 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
   const waiting = useStore($queue).length;
   const socket = useStore($socket);
   const mute = useStore($muted);
+  const [account, setAccount] = useState(false);
   const here = (v: string) => (route.view === v ? 'page' : undefined);
   return (
     <header className={header}>
@@ -38,7 +41,11 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
         <PresenceSwitch />
         <button type="button" className={button} aria-pressed={!mute} onClick={() => setMuted(!mute)}>{t('sound.label')}</button>
         <LocaleSwitch />
-        <span className="narrow-hide">{me?.nick}</span>
+        {/* the visible nickname starts the button's name (WCAG 2.5.3), the words say what it opens */}
+        <button type="button" className={button} onClick={() => setAccount(true)}>
+          <span className="narrow-hide" dir="auto">{me?.nick}</span>{' '}<span className={srOnly}>{t('account.title')}</span><span aria-hidden="true">⚙</span>
+        </button>
+        {account && <AccountDialog onClose={() => setAccount(false)} />}
         <button type="button" className={button} onClick={() => void signOut()}>{t('nav.signOut')}</button>
       </div>
     </header>

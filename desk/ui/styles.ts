@@ -136,10 +136,10 @@ export const listsPane = css`
 `;
 export const listSection = css`
   & h2 { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; }
-  & ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  & ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
 `;
 export const listItem = css`
-  display: grid; gap: 2px; width: 100%; text-align: start; border: 1px solid #dde2ea; border-radius: 8px;
+  display: grid; gap: 2px; width: 100%; min-width: 0; text-align: start; border: 1px solid #dde2ea; border-radius: 8px;
   background: #fff; padding: 8px 10px; cursor: pointer; color: inherit; text-decoration: none;
   &:hover { background: #f3f6fb; }
   &[aria-current='true'] { border-color: #1a56db; background: #eef3fe; }

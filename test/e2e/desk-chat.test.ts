@@ -15,7 +15,7 @@ import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
 import { startStack, stopStack, openPage } from './harness';
 import type { HostServer, KefuServer } from './harness';
-import { deskCall, deskSignIn, expectNoAxe, postJson, signInDesk, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
+import { deskCall, deskSignIn, expectNoAxe, goOnline, postJson, signInDesk, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
 
 let server: KefuServer;
 let host: HostServer;
@@ -45,11 +45,20 @@ describe('agent desk: a chat from the queue to the close', () => {
     const failed: string[] = [];
     page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     try {
+      // what the speakers would play: every tone the desk starts is counted
+      await page.addInitScript(() => {
+        const w = window as unknown as { deskTones: number };
+        w.deskTones = 0;
+        const start = OscillatorNode.prototype.start;
+        OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) { w.deskTones += 1; return start.apply(this, args); };
+      });
+      const openedAt = Date.now();
       await page.goto(`${server.origin}/desk/?locale=en`);
       await page.getByLabel('User name').waitFor({ timeout: STEP });
+      console.log(`desk: /desk/ opened → sign-in form shown in ${Date.now() - openedAt} ms (cold)`);
       await expectNoAxe(page, 'sign-in');
       await signInDesk(page, server.origin, 'agent1');
-      await page.getByLabel('Status').selectOption('online');
+      await goOnline(page);
       await page.getByRole('heading', { name: 'My chats' }).waitFor({ timeout: STEP });
       // a marker a reload would wipe: everything below must happen without one
       await page.evaluate(() => { (window as unknown as { deskMarker: number }).deskMarker = 42; });
@@ -61,6 +70,7 @@ describe('agent desk: a chat from the queue to the close', () => {
       const accept = page.getByRole('button', { name: 'Accept Lina' });
       await accept.waitFor({ timeout: STEP });
       await page.waitForFunction(() => document.title.startsWith('(1) '), undefined, { timeout: STEP });
+      await page.waitForFunction(() => (window as unknown as { deskTones: number }).deskTones > 0, undefined, { timeout: STEP });
       await accept.click();
       await page.getByRole('heading', { name: 'Chat with Lina' }).waitFor({ timeout: STEP });
       // the keyboard is in the reply box at once
@@ -71,10 +81,13 @@ describe('agent desk: a chat from the queue to the close', () => {
       await profile.getByText('plain', { exact: true }).waitFor({ timeout: STEP });
 
       // visitor → desk, live
+      const sentAt = Date.now();
       const sent = await visitorCall(v, Endpoints.sendMsg.path, { msgContent: 'Where is my order 42?', msgType: MsgType.text });
       assert.equal(sent.status, 200, sent.msg);
       const log = page.getByRole('log', { name: 'Messages' });
       await log.getByText('Where is my order 42?').waitFor({ timeout: STEP });
+      // a figure for the docs, not an assertion (the machine may be loaded)
+      console.log(`desk: visitor sendMsg → shown in the desk in ${Date.now() - sentAt} ms`);
 
       // desk → visitor
       const reply = page.getByRole('textbox', { name: 'Reply to the visitor' });
@@ -109,6 +122,13 @@ describe('agent desk: a chat from the queue to the close', () => {
       const closed = await waitForEvent(v, (e) => e.eventCode === 1202, '1202');
       assert.equal(closed.outType, 2);
       await page.getByRole('heading', { name: 'Chat with Lina' }).locator('..').getByText('Ended').waitFor({ timeout: STEP });
+
+      // after the close the reply box leaves a message for the visitor's return (getOfflineMsg)
+      await page.getByRole('textbox', { name: 'Message for when the visitor returns' }).fill('Your parcel left the warehouse.');
+      await page.getByRole('button', { name: 'Leave message' }).click();
+      await page.getByRole('status').filter({ hasText: 'Message left for the visitor.' }).waitFor({ timeout: STEP });
+      const offline = await visitorCall<{ msgList: { msgContent: string; adminNick: string }[] }>(v, Endpoints.getOfflineMsg.path, {});
+      assert.deepEqual(offline.data.msgList.map((m) => [m.msgContent, m.adminNick]), [['Your parcel left the warehouse.', '小王']]);
 
       // the note never reached the visitor, in any poll answer
       await waitForEvent(v, () => false, 'nothing more', 1500).catch(() => undefined);

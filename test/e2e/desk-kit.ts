@@ -96,3 +96,13 @@ export async function expectNoAxe(page: Page, what: string): Promise<void> {
   });
   assert.deepEqual(violations, [], `axe violations (${what})`);
 }
+
+/** Choose Online in the status switch and wait until the server has taken it (the switch is enabled again and says so). */
+export async function goOnline(page: Page): Promise<void> {
+  const status = page.getByLabel('Status');
+  await status.selectOption('online');
+  await page.waitForFunction(() => {
+    const s = [...document.querySelectorAll('select')].find((e) => e.labels?.[0]?.textContent === 'Status');
+    return !!s && !s.disabled && s.value === 'online';
+  }, undefined, { timeout: 15_000 });
+}

@@ -14,7 +14,7 @@ import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
 import { startStack, stopStack, openPage } from './harness';
 import type { HostServer, KefuServer } from './harness';
-import { deskCall, deskSignIn, expectNoAxe, postJson, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
+import { deskCall, deskSignIn, expectNoAxe, goOnline, postJson, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
 import type { ApiVisitor } from './desk-kit';
 
 let server: KefuServer;
@@ -34,8 +34,8 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 /** The visitor starts (again, with its token) and asks for agent1. */
 async function askForAgent1(v: ApiVisitor): Promise<void> {
-  const r = await visitorCall<{ status: number }>(v, Endpoints.transferAgent.path, { adminId: 'agent1' });
-  assert.equal(r.data.status, 2, `connected: ${JSON.stringify(r.data)}`);
+  const r = await visitorCall<{ status: number; adminId?: string }>(v, Endpoints.transferAgent.path, { adminId: 'agent1' });
+  assert.deepEqual([r.data.status, r.data.adminId], [2, 'agent1'], `connected to agent1: ${JSON.stringify(r.data)}`);
 }
 
 describe('agent desk: the tools of a conversation', () => {
@@ -56,8 +56,10 @@ describe('agent desk: the tools of a conversation', () => {
       await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: STEP });
       await page.reload();
       await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: STEP });
-      await page.getByLabel('Status').selectOption('online');
+      await goOnline(page);
       await page.getByRole('heading', { name: 'My chats' }).waitFor({ timeout: STEP });
+      const colleagues = page.getByRole('region', { name: 'Colleagues' });
+      await colleagues.getByRole('listitem').filter({ hasText: '小李' }).filter({ hasText: 'Online' }).waitFor({ timeout: STEP });
 
       const v = await startApiVisitor(server.origin, { channelId: 'demo', userName: 'Kai', locale: 'en', previousUrl: 'https://shop.example.com/item/7' });
       const form = await visitorCall(v, Endpoints.submitUserForm.path, { userName: 'Kai', formParams: JSON.stringify({ 城市: 'shanghai', 问题描述: 'Order A-1001 is late' }) });
@@ -125,6 +127,16 @@ describe('agent desk: the tools of a conversation', () => {
       await page.getByRole('link', { name: /Kai/ }).waitFor({ state: 'detached', timeout: STEP });
       await page.getByText('Choose a chat on the left, or accept a waiting visitor.').waitFor({ timeout: STEP });
 
+      // agent1's card, edited in the account dialog, is what the visitor gets next time
+      await page.getByRole('button', { name: '小王 My account' }).click();
+      const account = page.getByRole('dialog', { name: 'My account' });
+      await account.getByLabel('Signature').fill('Happy to help');
+      await account.getByRole('button', { name: 'Save' }).click();
+      await account.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: STEP });
+      await expectNoAxe(page, 'account dialog');
+      await page.keyboard.press('Escape');
+      await account.waitFor({ state: 'detached', timeout: STEP });
+
       // agent2 closes; the visitor comes back; agent1 reads the earlier chat in a dialog
       const first = (await deskCall<{ chats: { sessionId: string }[] }>(server.origin, agent2, 'chats/list')).data.chats[0]!;
       assert.equal((await deskCall(server.origin, agent2, 'chat/close', { sessionId: first.sessionId })).status, 200);
@@ -132,6 +144,11 @@ describe('agent desk: the tools of a conversation', () => {
       assert.equal(again.status, 200, again.msg);
       assert.notEqual(again.data.sessionId, first.sessionId);
       await askForAgent1(v);
+      const card = await visitorCall<{ adminCardSign?: string } | null>(v, Endpoints.getAdminCard.path, {});
+      assert.equal(card.data?.adminCardSign, 'Happy to help');
+      // a colleague's status changes live
+      assert.equal((await deskCall(server.origin, agent2, 'presence/set', { presence: 'busy' })).status, 200);
+      await colleagues.getByRole('listitem').filter({ hasText: '小李' }).filter({ hasText: 'Busy' }).waitFor({ timeout: STEP });
       await page.getByRole('link', { name: /Kai/ }).click();
       const earlier = profile.getByRole('button', { name: /with an agent/ });
       await earlier.click();
@@ -152,12 +169,30 @@ describe('agent desk: the tools of a conversation', () => {
       const widest = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(widest <= 375, `no sideways scrolling (${widest} px)`);
 
+      // transfer to a group whose only member is busy: the visitor waits there, and the queue shows it live
+      const admin = await deskSignIn(server.origin, 'admin');
+      const night = await deskCall<{ groupId: string }>(server.origin, admin, 'admin/groups/create', { groupName: 'Night shift', members: ['agent2'] });
+      assert.equal(night.status, 200, night.msg);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${server.origin}/desk/?locale=en#/chats/${encodeURIComponent(again.data.sessionId)}`);
+      await page.getByRole('button', { name: 'Transfer' }).click();
+      const toGroup = page.getByRole('dialog', { name: 'Transfer the chat' });
+      await toGroup.getByRole('radio', { name: 'Night shift' }).check();
+      await toGroup.getByRole('button', { name: 'Transfer' }).click();
+      await page.getByRole('button', { name: 'Accept Kai' }).waitFor({ timeout: STEP });
+      await page.getByRole('link', { name: /Kai/ }).waitFor({ state: 'detached', timeout: STEP });
+      const queued = await deskCall<{ queue: { userId: string; groupId: string }[] }>(server.origin, admin, 'queue/list');
+      assert.deepEqual(queued.data.queue.map((q) => [q.userId, q.groupId]), [[v.userId, night.data.groupId]]);
+
       // sign out: the form again, and a reload stays signed out
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: STEP });
       await page.reload();
       await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: STEP });
       assert.deepEqual(errors, [], 'no script errors');
+    } catch (err) {
+      await page.screenshot({ path: '/tmp/desk-tools-failure.png' }).catch(() => undefined);
+      throw err;
     } finally {
       await context.close();
     }

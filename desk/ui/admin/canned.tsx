@@ -10,7 +10,7 @@ import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { Dialog } from '../common/dialog';
 import { button, danger, field, primary, small, table, tableWrap, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 
 export function CannedAdmin() {
   const t = useT();

@@ -11,7 +11,7 @@ import { useAsync } from '../common/use-async';
 import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { button, card, errorText, field, inlineField, muted, primary, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 
 interface ChannelView { channelId: string; config: Record<string, unknown>; i18n: Record<string, unknown>; updatedAt: number }
 

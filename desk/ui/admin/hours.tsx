@@ -9,7 +9,7 @@ import { useAsync } from '../common/use-async';
 import { errorMessage } from '../common/errors';
 import { ErrorState, Loading } from '../common/states';
 import { button, card, daysGrid, field, inlineField, muted, primary } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 import { formToHours, rangesToText } from './hours-form';
 
 export function HoursAdmin() {

@@ -9,7 +9,7 @@ import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { Dialog } from '../common/dialog';
 import { button, field, inlineField, primary } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 
 export interface KbDoc {
   docId: string; question: string; similarQuestions?: string[]; answer?: string; category?: string; keywords?: string[];

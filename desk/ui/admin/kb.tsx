@@ -6,7 +6,7 @@ import { useAsync } from '../common/use-async';
 import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { button, danger, field, primary, small, table, tableWrap, tag, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 import { KbDocDialog } from './kb-doc-dialog';
 import type { KbDoc } from './kb-doc-dialog';
 import { KbTransfer } from './kb-transfer';
