@@ -28,6 +28,10 @@ export const $activeSession = atom<string | null>(null);
 /** the latest evaluation per chat (shown in the conversation) */
 export const $evaluations = atom<Readonly<Record<string, { star: number | null; solve: number | null; content: string }>>>({});
 export const $unread = computed($chats, unreadTotal);
+/** leave messages left since the inbox was last on screen (the nav badge) */
+export const $inboxNew = atom(0);
+/** bumped by each new leave message: an open inbox fetches its list again */
+export const $inboxVersion = atom(0);
 /** bumped when a visitor changes their profile or submits the form (the panel fetches it again) */
 export const $profileVersion = atom<Readonly<Record<string, number>>>({});
 
@@ -68,6 +72,11 @@ function onEvent(e: DeskEvent): void {
       return;
     case 'evaluation':
       $evaluations.set({ ...$evaluations.get(), [e.sessionId]: { star: e.star, solve: e.solve, content: e.content } });
+      return;
+    case 'leaveMessage.new':
+      $inboxNew.set($inboxNew.get() + 1);
+      $inboxVersion.set($inboxVersion.get() + 1);
+      chime();
       return;
     default:
       break;

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../i18n/react';
 import { $me, signOut } from '../state/session';
-import { $queue, $socket, $unread } from '../state/live';
+import { $inboxNew, $queue, $socket, $unread } from '../state/live';
 import { $muted, setMuted } from '../state/attention';
 import { $route, routeHref } from '../state/route';
 import { PresenceSwitch } from './presence-switch';
@@ -19,6 +19,7 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
   const waiting = useStore($queue).length;
   const socket = useStore($socket);
   const mute = useStore($muted);
+  const inboxNew = useStore($inboxNew);
   const [account, setAccount] = useState(false);
   const here = (v: string) => (route.view === v ? 'page' : undefined);
   return (
@@ -32,7 +33,12 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
               {unread + waiting > 0 && <span className={badge}><span aria-hidden="true">{unread + waiting}</span><span className={srOnly}>{t('nav.chatsCount', { unread, waiting })}</span></span>}
             </a>
           </li>
-          <li><a href={routeHref('inbox')} aria-current={here('inbox')}>{t('nav.inbox')}</a></li>
+          <li>
+            <a href={routeHref('inbox')} aria-current={here('inbox')}>
+              {t('nav.inbox')}
+              {inboxNew > 0 && <span className={badge}><span aria-hidden="true">{inboxNew}</span><span className={srOnly}>{t('nav.inboxNew', { count: inboxNew })}</span></span>}
+            </a>
+          </li>
           {isAdmin && <li><a href={routeHref('admin')} aria-current={here('admin')}>{t('nav.admin')}</a></li>}
         </ul>
       </nav>

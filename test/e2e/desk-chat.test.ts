@@ -145,7 +145,7 @@ describe('agent desk: a chat from the queue to the close', () => {
     }
   });
 
-  it('the leave-message inbox: a visitor\'s message is handled with a remark the visitor then sees; axe on the inbox', T, async () => {
+  it('the leave-message inbox: a visitor\'s message is handled with a remark the visitor then sees; new ones arrive live; axe on the inbox', T, async () => {
     const v = await startApiVisitor(server.origin, { channelId: 'demo', userName: 'Omar', locale: 'en' });
     const left = await visitorCall(v, Endpoints.leaveMsg.path, { customerName: 'Omar', customerEmail: 'omar@example.com', msgContent: 'Please call me about the invoice' });
     assert.equal(left.status, 200, left.msg);
@@ -165,6 +165,19 @@ describe('agent desk: a chat from the queue to the close', () => {
       await page.getByText('No messages waiting. Well done!').waitFor({ timeout: STEP });
       await page.getByLabel('Show').selectOption('1');
       await page.getByRole('row').filter({ hasText: 'Called back, invoice resent' }).waitFor({ timeout: STEP });
+
+      // live: a message left while the inbox is open shows up without Refresh …
+      await page.getByLabel('Show').selectOption('0');
+      await page.getByText('No messages waiting. Well done!').waitFor({ timeout: STEP });
+      const v2 = await startApiVisitor(server.origin, { channelId: 'demo', userName: 'Lena', locale: 'en' });
+      assert.equal((await visitorCall(v2, Endpoints.leaveMsg.path, { customerName: 'Lena', customerEmail: 'lena@example.com', msgContent: 'My voucher code does not work' })).status, 200);
+      await page.getByRole('row').filter({ hasText: 'My voucher code does not work' }).waitFor({ timeout: STEP });
+      // … and one left while the agent is elsewhere badges the inbox link until it is opened
+      await page.getByRole('link', { name: /^Chats/ }).click();
+      assert.equal((await visitorCall(v2, Endpoints.leaveMsg.path, { customerName: 'Lena', customerEmail: 'lena@example.com', msgContent: 'Also, where is my parcel?' })).status, 200);
+      await page.getByRole('link', { name: /^Leave messages.*1 new$/ }).click({ timeout: STEP });
+      await page.getByRole('row').filter({ hasText: 'Also, where is my parcel?' }).waitFor({ timeout: STEP });
+      assert.equal(await page.getByRole('link', { name: /new$/ }).count(), 0, 'the badge is gone once the inbox is open');
 
       const mine = await visitorCall<{ msgState: number; msgDesc: string; updateUserName: string }[]>(v, Endpoints.getLeaveMsgList.path, {});
       assert.equal(mine.status, 200, mine.msg);
