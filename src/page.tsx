@@ -14,8 +14,8 @@ import { $place, startRouter } from './router';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
 import { directionOf, normalizeLocale, setLocale, startLocale, translator } from './i18n';
-import { watchLayout } from './layout';
-import { announceReady, connectBridge, hideWidget } from './bridge';
+import { watchLayout, windowSize } from './layout';
+import { announceReady, announceSize, connectBridge, hideWidget } from './bridge';
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
@@ -50,6 +50,16 @@ const root = css`
   &[aria-busy='true'] {
     align-items: center;
     justify-content: center;
+  }
+  /* spec §3 mainWidth × mainHeight: the full page on a desktop is a window of that size */
+  &[data-window] {
+    position: fixed;
+    inset: 0;
+    width: min(var(--kefu-window-width), 100% - 32px);
+    height: min(var(--kefu-window-height), 100% - 32px);
+    margin: auto;
+    border-radius: 12px;
+    box-shadow: 0 8px 32px rgba(31, 35, 41, 0.18);
   }
 `;
 
@@ -161,7 +171,13 @@ export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppPro
   const shownLocale = localeReady ? locale : normalizeLocale(requestedLocale) ?? locale;
   const layout = useStore($layout);
   const config = useStore($channelConfig);
+  const size = windowSize(config);
   const { route } = useStore($place);
+  // spec §3 mainWidth × mainHeight: an embedded widget's panel takes the size (the host sizes it)
+  const sizeKey = size ? `${size.width}x${size.height}` : '';
+  useEffect(() => {
+    if (launched && size) announceSize(size);
+  }, [launched, sizeKey]); // sizeKey stands for size: a new object each render
   const dialog = useStore($dialog);
   // spec §2: /leaveMessage (the iframe variant) is always the mobile variant.
   const shownLayout = route === 'leaveMessage' ? 'mobile' : layout;
@@ -175,8 +191,15 @@ export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppPro
     event.preventDefault();
     hideWidget();
   };
+  // ... and the full page that is nobody's frame draws the chat as a window of that size on a desktop
+  const windowed = !!size && shownLayout === 'desktop' && launch.mode === 'page' && !launch.iframe && window.parent === window;
+  const style: Record<string, string> = themeStyle(config);
+  if (windowed) {
+    style['--kefu-window-width'] = `${size.width}px`;
+    style['--kefu-window-height'] = `${size.height}px`;
+  }
   return (
-    <div className={root} data-kefu-root="" data-layout={shownLayout} dir={directionOf(shownLocale)} lang={shownLocale} style={themeStyle(config)} aria-busy={ready ? 'false' : 'true'} onKeyDown={onKeyDown}>
+    <div className={root} data-kefu-root="" data-layout={shownLayout} data-window={windowed ? '' : undefined} dir={directionOf(shownLocale)} lang={shownLocale} style={style} aria-busy={ready ? 'false' : 'true'} onKeyDown={onKeyDown}>
       {ready && <FloatingHideButton />}
       {ready ? <Screen /> : <Spinner />}
       <Toasts />
