@@ -102,8 +102,8 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
   const localeReady = useStore($localeReady);
   // a layout effect too: the locale chunk is requested together with the configuration
   useLayoutEffect(() => {
-    // without a requested locale, the configuration is asked for in the one the widget settles on
-    if (!$localeReady.get()) void startLocale(locale).then(() => prefetchConfig(launch, launch.place.query.locale ?? $locale.get()));
+    // without a requested locale, the configuration is asked for in the stored one, as soon as it is read
+    if (!$localeReady.get()) void startLocale(locale, (stored) => prefetchConfig(launch, launch.place.query.locale ?? stored));
     else if (locale) void setLocale(locale);
   }, [locale]);
 
