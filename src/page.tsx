@@ -19,7 +19,6 @@ import { announceReady, announceSize, connectBridge, hideWidget } from './bridge
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
-import { storage } from './storage';
 import { prefetchChannelInfo } from './chat-start';
 import { Loading, Spinner } from './ui/common/Loading';
 import { Toasts } from './ui/common/Toasts';
@@ -82,8 +81,6 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
       watchLayout(window, (layout) => $layout.set(layout)),
       connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
     ];
-    // open the visitor storage now, while the texts load: the chat start reads the identity from it
-    void storage().get('warm-up').catch(() => undefined);
     // the chat's configuration in parallel with the locale chunk (the first open's critical path)
     prefetchConfig(launch, launch.place.query.locale ?? normalizeLocale(locale) ?? undefined);
     setLaunched(true);
