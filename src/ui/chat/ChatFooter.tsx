@@ -6,7 +6,7 @@
  * Once the chat is ended, the re-chat button replaces the input.
  */
 import { css, cx } from '@linaria/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ConnectionType, ReceiveMode } from '../../protocol';
@@ -122,6 +122,8 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   const max = maxLength();
   const length = [...text].length;
   const emptied = () => setText('');
+  /** what the tips are asked for: the latest input, whatever order the chunk's loads settle in */
+  const typed = useRef('');
   // the tips' timers end with the footer
   useEffect(() => () => tipsModule?.clear(), []);
 
@@ -177,7 +179,9 @@ export function ChatFooter({ ready }: { ready: boolean }) {
         onInput={(e) => {
           const value = e.currentTarget.value;
           setText(value);
-          void loadTips().then((m) => m.ask(value), () => undefined);
+          typed.current = value;
+          if (tipsModule) tipsModule.ask(value);
+          else void loadTips().then((m) => m.ask(typed.current), () => undefined);
         }}
         onKeyDown={onKeyDown}
       />
