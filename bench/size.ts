@@ -58,7 +58,9 @@ export const sizeBench: Bench = async (ctx) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer>>();
+  let lastResponse = Date.now();
   page.on('response', (res) => {
+    lastResponse = Date.now();
     const url = new URL(res.url());
     if (url.origin === kefu.origin && url.pathname.startsWith(ServePaths.widgetBase) && url.pathname.endsWith('.js')) {
       bodies.set(url.pathname, res.body());
@@ -67,7 +69,10 @@ export const sizeBench: Bench = async (ctx) => {
   ctx.log('size: loading /chat_online/index in Chromium');
   await page.goto(`${kefu.origin}${ServePaths.widgetBase}index?channelId=demo`);
   const firstScreenAt = await (await page.waitForFunction(FIRST_SCREEN, undefined, { timeout: 20_000, polling: 'raf' })).jsonValue() as number;
-  await page.waitForLoadState('networkidle');
+  // what follows the first screen (the warm-up waits for the FAQ block and an idle moment):
+  // until nothing has arrived for a second, at most 10 s
+  await page.waitForTimeout(2500);
+  for (const end = Date.now() + 10_000; Date.now() - lastResponse < 1000 && Date.now() < end;) await page.waitForTimeout(200);
   const started = new Map(await page.evaluate(() => performance.getEntriesByType('resource')
     .map((r) => [new URL(r.name).pathname, r.startTime] as [string, number])));
   const files: Record<string, Sizes> = {};

@@ -22,6 +22,7 @@ export interface Outlet {
   unread(count: number): void;
   hide(): void;
   ready(): void;
+  size(width: number, height: number): void;
 }
 
 /** Element mode: DOM events the loader listens to on the element. */
@@ -32,6 +33,7 @@ export function elementOutlet(element: EventTarget): Outlet {
     unread: (count) => fire(ElementEvent.unread, { count }),
     hide: () => fire(ElementEvent.hide),
     ready: () => fire(ElementEvent.ready),
+    size: (width, height) => fire(ElementEvent.size, { width, height }),
   };
 }
 
@@ -42,6 +44,7 @@ export function parentOutlet(parent: Window, parentOrigin: string): Outlet {
     unread: (count) => post({ ns: BRIDGE_NS, v: BRIDGE_VERSION, type: 'kld_num', data: { count } }),
     hide: () => post({ ns: BRIDGE_NS, v: BRIDGE_VERSION, type: 'hide' }),
     ready: () => post({ ns: BRIDGE_NS, v: BRIDGE_VERSION, type: 'ready' }),
+    size: (width, height) => post({ ns: BRIDGE_NS, v: BRIDGE_VERSION, type: 'size', data: { width, height } }),
   };
 }
 
@@ -86,6 +89,11 @@ export function hideWidget(): void {
 
 export function announceReady(): void {
   emit((o) => o.ready());
+}
+
+/** spec §3 mainWidth × mainHeight: the host's panel takes the channel's desktop window size. */
+export function announceSize(size: { width: number; height: number }): void {
+  emit((o) => o.size(size.width, size.height));
 }
 
 /** spec §3: agent and robot messages (a sender with no type but a name is an agent). */

@@ -80,6 +80,8 @@ export function prefetchChannelInfo(channelId: string, locale: string): void {
 async function configAndIdentity(channelId: string, locale: string): Promise<{ config: ChannelConfig; stored: StoredIdentity | undefined }> {
   const early = prefetched;
   prefetched = null;
+  // a prefetch asked for after this start (a locale that settled late) would never be used
+  lastKey = channelInfoKey(channelId, locale);
   const ask = async () => {
     const config = await api('channelInfo', { channelId, locale });
     return { config, stored: await identityOf(config) };

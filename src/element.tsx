@@ -39,6 +39,7 @@ import { applyUpdateUser, showWidget } from './bridge';
 import { $visible } from './state/ui';
 import { widgetSheet, addWidgetCss } from './styles/sheet';
 import { HOST_CSS } from './styles/host';
+import { storage } from './storage';
 
 addWidgetCss(HOST_CSS);
 
@@ -111,6 +112,9 @@ export class KefuChatElement extends Base {
   }
 
   override connectedCallback(): void {
+    // Open the visitor storage now: the chat start reads the identity from it, and opening
+    // IndexedDB (creating it, on a first visit) is the slowest step before the welcome.
+    void storage().get('warm-up').catch(() => undefined);
     // element mode: hidden until the loader says `open`; the page app is always in view
     if (this.getAttribute(ElementAttr.mode) !== 'page') $visible.set(isOpen(this.getAttribute(ElementAttr.open)));
     super.connectedCallback();

@@ -26,6 +26,20 @@ export function probeWindow(win: Window): LayoutProbe {
   };
 }
 
+/** spec §3 mainWidth / mainHeight as the server accepts them (server/channels/validate.ts). */
+const WINDOW_LIMITS = { minWidth: 240, minHeight: 300, max: 4000 };
+
+/**
+ * The channel's desktop window size (spec §3 mainWidth × mainHeight, CSS pixels), or null when
+ * the configuration has none that makes sense.
+ */
+export function windowSize(config: { mainWidth?: unknown; mainHeight?: unknown } | null): { width: number; height: number } | null {
+  const width = Number(config?.mainWidth);
+  const height = Number(config?.mainHeight);
+  const ok = (v: number, min: number) => Number.isFinite(v) && v >= min && v <= WINDOW_LIMITS.max;
+  return ok(width, WINDOW_LIMITS.minWidth) && ok(height, WINDOW_LIMITS.minHeight) ? { width: Math.round(width), height: Math.round(height) } : null;
+}
+
 /** Call `onChange` with the layout now and whenever the window or the pointer changes. */
 export function watchLayout(win: Window, onChange: (layout: Layout) => void): () => void {
   const update = () => onChange(layoutFor(probeWindow(win)));

@@ -14,12 +14,11 @@ import { $place, startRouter } from './router';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
 import { directionOf, normalizeLocale, setLocale, startLocale, translator } from './i18n';
-import { watchLayout } from './layout';
-import { announceReady, connectBridge, hideWidget } from './bridge';
+import { watchLayout, windowSize } from './layout';
+import { announceReady, announceSize, connectBridge, hideWidget } from './bridge';
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
-import { storage } from './storage';
 import { prefetchChannelInfo } from './chat-start';
 import { Loading, Spinner } from './ui/common/Loading';
 import { Toasts } from './ui/common/Toasts';
@@ -51,6 +50,16 @@ const root = css`
     align-items: center;
     justify-content: center;
   }
+  /* spec §3 mainWidth × mainHeight: the full page on a desktop is a window of that size */
+  &[data-window] {
+    position: fixed;
+    inset: 0;
+    width: min(var(--kefu-window-width), 100% - 32px);
+    height: min(var(--kefu-window-height), 100% - 32px);
+    margin: auto;
+    border-radius: 12px;
+    box-shadow: 0 8px 32px rgba(31, 35, 41, 0.18);
+  }
 `;
 
 /**
@@ -72,8 +81,6 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
       watchLayout(window, (layout) => $layout.set(layout)),
       connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
     ];
-    // open the visitor storage now, while the texts load: the chat start reads the identity from it
-    void storage().get('warm-up').catch(() => undefined);
     // the chat's configuration in parallel with the locale chunk (the first open's critical path)
     prefetchConfig(launch, launch.place.query.locale ?? normalizeLocale(locale) ?? undefined);
     setLaunched(true);
@@ -92,8 +99,8 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
   const localeReady = useStore($localeReady);
   // a layout effect too: the locale chunk is requested together with the configuration
   useLayoutEffect(() => {
-    // without a requested locale, the configuration is asked for in the one the widget settles on
-    if (!$localeReady.get()) void startLocale(locale).then(() => prefetchConfig(launch, launch.place.query.locale ?? $locale.get()));
+    // without a requested locale, the configuration is asked for in the stored one, as soon as it is read
+    if (!$localeReady.get()) void startLocale(locale, (stored) => prefetchConfig(launch, launch.place.query.locale ?? stored));
     else if (locale) void setLocale(locale);
   }, [locale]);
 
@@ -161,7 +168,13 @@ export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppPro
   const shownLocale = localeReady ? locale : normalizeLocale(requestedLocale) ?? locale;
   const layout = useStore($layout);
   const config = useStore($channelConfig);
+  const size = windowSize(config);
   const { route } = useStore($place);
+  // spec §3 mainWidth × mainHeight: an embedded widget's panel takes the size (the host sizes it)
+  const sizeKey = size ? `${size.width}x${size.height}` : '';
+  useEffect(() => {
+    if (launched && size) announceSize(size);
+  }, [launched, sizeKey]); // sizeKey stands for size: a new object each render
   const dialog = useStore($dialog);
   // spec §2: /leaveMessage (the iframe variant) is always the mobile variant.
   const shownLayout = route === 'leaveMessage' ? 'mobile' : layout;
@@ -175,8 +188,15 @@ export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppPro
     event.preventDefault();
     hideWidget();
   };
+  // ... and the full page that is nobody's frame draws the chat as a window of that size on a desktop
+  const windowed = !!size && shownLayout === 'desktop' && launch.mode === 'page' && !launch.iframe && window.parent === window;
+  const style: Record<string, string> = themeStyle(config);
+  if (windowed) {
+    style['--kefu-window-width'] = `${size.width}px`;
+    style['--kefu-window-height'] = `${size.height}px`;
+  }
   return (
-    <div className={root} data-kefu-root="" data-layout={shownLayout} dir={directionOf(shownLocale)} lang={shownLocale} style={themeStyle(config)} aria-busy={ready ? 'false' : 'true'} onKeyDown={onKeyDown}>
+    <div className={root} data-kefu-root="" data-layout={shownLayout} data-window={windowed ? '' : undefined} dir={directionOf(shownLocale)} lang={shownLocale} style={style} aria-busy={ready ? 'false' : 'true'} onKeyDown={onKeyDown}>
       {ready && <FloatingHideButton />}
       {ready ? <Screen /> : <Spinner />}
       <Toasts />

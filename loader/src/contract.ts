@@ -33,7 +33,7 @@ export const EVENT_PREFIX = 'kefu:';
 export type ElementEventKey = keyof typeof ElementEvent;
 // Compile-time check of the naming rule above (no runtime cost).
 export type EventNamesFollowPrefix = Of<{ [K in ElementEventKey]: (typeof ElementEvent)[K] extends `${typeof EVENT_PREFIX}${K}` ? true : never }>;
-export const EVENT_KEYS: ElementEventKey[] = ['ready', 'unread', 'hide'];
+export const EVENT_KEYS: ElementEventKey[] = ['ready', 'unread', 'hide', 'size'];
 
 /** The element's methods (ElementMethod): spec §4 updateUser and showIframe. */
 export type ElementMethods = { [K in (typeof ElementMethod)['updateUser']]?: (data: KefuUser) => void } & {

@@ -12,6 +12,11 @@ import { mountIframe } from './iframe-mode';
 import { CONTENT_CSS } from './styles';
 import type { Deliver, KefuUser, Mount, WidgetReport } from './types';
 
+/** The channel window sizes the panel accepts (server/channels/validate.ts: mainWidth, mainHeight). */
+const MIN_WIDTH = 240;
+const MIN_HEIGHT = 300;
+const SIZE_MAX = 4000;
+
 /** The visitor fields a tag may carry (loader/README.md "The snippet"): chat-start parameters. */
 const FIELDS = ['userName', 'email', 'phone', 'locale'] as const;
 
@@ -21,11 +26,30 @@ const mount: Mount = (panel, label, emit, dismiss, setUnread, data, changes, ope
   const channelId = data.channelId || '';
   // The content's styles join the launcher's (loader/README.md goal 4: no inline styles).
   const root = panel.getRootNode() as ShadowRoot;
-  if (root.adoptedStyleSheets) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CONTENT_CSS);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else root.append(Object.assign(document.createElement('style'), { textContent: CONTENT_CSS }));
+  const addSheet = (css: string): ((css: string) => void) => {
+    if (root.adoptedStyleSheets) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      return (next) => sheet.replaceSync(next);
+    }
+    const style = root.appendChild(Object.assign(document.createElement('style'), { textContent: css }));
+    return (next) => (style.textContent = next);
+  };
+  addSheet(CONTENT_CSS);
+  let setSize: ((css: string) => void) | undefined;
+  /**
+   * spec §3 mainWidth × mainHeight: the desktop panel takes the channel's window size, within
+   * the screen (the loader's own rule keeps the 380×600 default and the full-screen phone panel).
+   */
+  const resize = (data?: { width?: unknown; height?: unknown }) => {
+    const w = Math.round(Number(data?.width));
+    const h = Math.round(Number(data?.height));
+    if (!(w >= MIN_WIDTH && w <= SIZE_MAX && h >= MIN_HEIGHT && h <= SIZE_MAX)) return;
+    const css = `@media(min-width:801px){div{width:min(${w}px,100% - 40px);height:min(${h}px,100% - 108px)}}`;
+    if (setSize) setSize(css);
+    else setSize = addSheet(css);
+  };
   /** the visitor's fields now: the tag's, then what updateUser() changed */
   const fields = () => {
     const user: KefuUser = {};
@@ -49,6 +73,7 @@ const mount: Mount = (panel, label, emit, dismiss, setUnread, data, changes, ope
       deliver('showIframe', { show: open });
       emit(type);
     } else if (type === 'hide') dismiss();
+    else if (type === 'size') resize(data);
     else setUnread(Number(data?.count) | 0);
   };
 

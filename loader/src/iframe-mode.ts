@@ -26,7 +26,7 @@ export function mountIframe(
     const m: unknown = e.data;
     // security-cases (Embedding): our origin, our frame, our namespace and version — or nothing.
     if (e.origin === origin && e.source === frame.contentWindow && isBridgeMessage(m)) {
-      report(m.type as Parameters<WidgetReport>[0], (m as { data?: { count?: unknown } }).data);
+      report(m.type as Parameters<WidgetReport>[0], (m as { data?: Parameters<WidgetReport>[1] }).data);
     }
     // KefuChat.destroy() removed the frame (its contentWindow is null: nothing matches any
     // more): the next message takes the listener away.

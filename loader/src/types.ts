@@ -42,7 +42,7 @@ export interface KefuChatApi {
 export type Send = (what: boolean | KefuUser) => void;
 
 /** Inside the companion: what a widget (element or iframe) reports, in BridgeOut's terms. Element events use their key (`unread` for kld_num). */
-export type WidgetReport = (type: BridgeOut['type'] | 'unread', data?: { count?: unknown }) => void;
+export type WidgetReport = (type: BridgeOut['type'] | 'unread', data?: { count?: unknown; width?: unknown; height?: unknown }) => void;
 
 /** Inside the companion: delivers a parent-frame message of spec §4 to a ready widget. */
 export type Deliver = ((type: 'updateUser', data: KefuUser) => void) & ((type: 'showIframe', data: { show: boolean }) => void);

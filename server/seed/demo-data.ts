@@ -120,6 +120,8 @@ export const DEMO_CHANNEL = {
     tenantVersion: 1,
     mainColor: '#1677ff', kitBgcolor: '#ffffff', kitTxcolor: '#1f1f1f', cusColor: '#1677ff', navigationBarColor: '#1677ff',
     navigationBarShowFlag: 1, noticeMode: 1, sideBarStatus: 1, sideBarWidth: 280,
+    // spec §3: the desktop chat window (the loader's panel, the full page's window)
+    mainWidth: 400, mainHeight: 640,
     robotNo: 'demo', userFormMode: 1,
     receiveMode: ReceiveMode.robotFirst,
     groupMode: 1, groupConfig: JSON.stringify(DEMO_GROUPS.map((g) => ({ groupId: g.groupId }))),

@@ -14,11 +14,11 @@ import { patchChat } from '../state/chat';
 import { $session } from '../state/session';
 import { storage } from '../storage';
 import { config, parseJson, query, robotLocal, tr, userRef } from './context';
-import { startPolling } from './polling';
 
 const formKey = (userId: string) => `userForm:${userId}`;
 
-async function restoreSession(init: ChatInitResponse): Promise<number> {
+/** The current session's messages back (getSessionMsg); how many were added. */
+export async function restoreSession(init: ChatInitResponse): Promise<number> {
   const list = await api('getSessionMsg', { ...userRef(), sessionId: init.sessionId }, { quiet: true }).catch(() => [] as ChatMessage[]);
   return addMessages(Array.isArray(list) ? list : []).length;
 }
@@ -111,19 +111,11 @@ export async function afterChatStart(init: ChatInitResponse): Promise<void> {
   welcomed = $messages.get().some((m) => m.id === 'welcome');
   switch (init.status) {
     case UserStatus.manual:
-      patchChat({ connection: ConnectionType.manual });
-      await restoreSession(init);
-      patchChat({ agent: await api('getAdminCard', userRef(), { quiet: true }).catch(() => null) ?? null });
-      startPolling();
-      return;
     case UserStatus.queued:
-      await restoreSession(init);
-      startPolling();
-      return;
     case UserStatus.offline: {
-      const offline = await api('getOfflineMsg', { ...userRef(), pollId: init.pollId }, { quiet: true }).catch(() => ({ msgList: [] }));
-      addMessages((offline?.msgList ?? []).map((m) => ({ ...m, senderType: m.senderType ?? SenderType.agent, senderName: m.senderName ?? m.adminNick ?? '' })));
-      await startRoutine();
+      // a chat with people or closed: ./resume.ts, a lazy chunk
+      const status = init.status;
+      await import('./resume').then((m) => m.resumeChat(init, status), () => undefined);
       return;
     }
     default: {

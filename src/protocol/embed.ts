@@ -27,6 +27,11 @@ export const ElementEvent = {
   unread: 'kefu:unread',
   /** the widget asks the host to hide it (spec §2 "closing in a frame tells the parent to hide it") */
   hide: 'kefu:hide',
+  /**
+   * detail: { width: number; height: number } — the channel's desktop window size (spec §3
+   * mainWidth, mainHeight, in CSS pixels): the loader sizes its desktop panel to it
+   */
+  size: 'kefu:size',
 } as const;
 
 /**
@@ -59,7 +64,9 @@ export type BridgeIn =
 export type BridgeOut =
   | { ns: typeof BRIDGE_NS; v: typeof BRIDGE_VERSION; type: 'kld_num'; data: { count: number } }
   | { ns: typeof BRIDGE_NS; v: typeof BRIDGE_VERSION; type: 'hide' }
-  | { ns: typeof BRIDGE_NS; v: typeof BRIDGE_VERSION; type: 'ready' };
+  | { ns: typeof BRIDGE_NS; v: typeof BRIDGE_VERSION; type: 'ready' }
+  /** the channel's desktop window size (ElementEvent.size) */
+  | { ns: typeof BRIDGE_NS; v: typeof BRIDGE_VERSION; type: 'size'; data: { width: number; height: number } };
 
 export type BridgeMessage = BridgeIn | BridgeOut;
 

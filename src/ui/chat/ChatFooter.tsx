@@ -6,7 +6,7 @@
  * Once the chat is ended, the re-chat button replaces the input.
  */
 import { css, cx } from '@linaria/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ConnectionType, ReceiveMode } from '../../protocol';
@@ -18,9 +18,13 @@ import { maxLength } from '../../chat/context';
 import { act, actions as chatActions } from '../../chat/lazy';
 import { warmUp } from './warmUp';
 import { control } from '../common/a11y';
-import { TIPS_ID, tipId, useTips } from './Tips';
+import { TIPS_ID, tipId } from './tipIds';
+import type * as TipsModule from './Tips';
 
-const TipsList = lazy(() => import('./TipsList'));
+/** The tips (./Tips.tsx): a lazy chunk, loaded with the first keystroke. */
+let tipsModule: typeof TipsModule | null = null;
+const loadTips = () => import('./Tips').then((m) => (tipsModule = m));
+const TipsList = lazy(() => loadTips().then((m) => ({ default: m.TipsList })));
 
 const bar = css`
   position: relative;
@@ -117,11 +121,15 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   const enabled = ready && !locked;
   const max = maxLength();
   const length = [...text].length;
-  const tipKeys = useTips(() => setText(''));
+  const emptied = () => setText('');
+  /** what the tips are asked for: the latest input, whatever order the chunk's loads settle in */
+  const typed = useRef('');
+  // the tips' timers end with the footer
+  useEffect(() => () => tipsModule?.clear(), []);
 
   const send = async () => {
     if (!enabled || !filled) return;
-    tipKeys.clear();
+    tipsModule?.clear();
     const value = text;
     const sent = await chatActions().then((a) => a.sendText(value), () => false);
     if (sent) setText((now) => (now === value ? '' : now));
@@ -131,7 +139,8 @@ export function ChatFooter({ ready }: { ready: boolean }) {
     void send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (tipKeys.onKey(event)) return;
+    // tips are on screen only once their chunk is there
+    if (tipsModule?.onKey(event, emptied)) return;
     if (event.key !== 'Enter' || event.shiftKey) return;
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (layout !== 'desktop') return;
@@ -154,7 +163,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   );
   return (
     <form className={bar} data-layout={layout} onSubmit={onSubmit}>
-      {tips.list.length ? <Suspense fallback={null}><TipsList onPick={tipKeys.pick} /></Suspense> : null}
+      {tips.list.length ? <Suspense fallback={null}><TipsList onPick={(i) => tipsModule?.pick(i, emptied)} /></Suspense> : null}
       <textarea
         className={cx(control, input)}
         rows={layout === 'desktop' ? 3 : 1}
@@ -170,7 +179,9 @@ export function ChatFooter({ ready }: { ready: boolean }) {
         onInput={(e) => {
           const value = e.currentTarget.value;
           setText(value);
-          tipKeys.ask(value);
+          typed.current = value;
+          if (tipsModule) tipsModule.ask(value);
+          else void loadTips().then((m) => m.ask(typed.current), () => undefined);
         }}
         onKeyDown={onKeyDown}
       />

@@ -18,7 +18,7 @@ export function warmUp(): void {
   import('./messages/rich').catch(ignore);
   import('../../html/sanitize').then((m) => m.loadSanitizer()).catch(ignore);
   import('../common/ConfirmDialog').catch(ignore);
-  import('./TipsList').catch(ignore);
+  import('./Tips').catch(ignore);
 }
 
 /**

@@ -9,6 +9,8 @@ import { LocalMsgKind, MsgType } from '../../../protocol';
 import type { ChatItem } from '../../../state/messages';
 import { TextBody } from './Text';
 import { TypingDots } from './TypingDots';
+// the FAQ block and menu blocks are on the first screen (auto tips, the FAQ 1 s after the welcome)
+import { FaqOrMenu } from './Faq';
 import { bubble } from '../styles';
 
 type Part = ComponentType<{ m: ChatItem }>;
@@ -25,8 +27,7 @@ const LinkCard = part('LinkCard');
 const OrderCard = part('OrderCard');
 const SendCard = part('SendCard');
 const InChatForm = part('InChatForm');
-/** the FAQ block and menu blocks: on the first screen (1 s after the welcome), so a small chunk of their own */
-const FaqOrMenu = lazy(() => import('./Faq').then((mod) => ({ default: mod.FaqOrMenu })));
+
 
 /** While the chunk loads: the message's text, without markup. */
 function Pending({ m }: { m: ChatItem }) {
