@@ -56,7 +56,7 @@ describe('channel configuration', () => {
     await refused(t, { phoneRule: 'us' }, /phoneRule/);
     await refused(t, { robotHumanEntryMode: 2 }, /robotHumanEntryMode/);
     await refused(t, { robotHumanEntryMode: 'transfer' }, /robotHumanEntryMode/);
-    await refused(t, { tenantId: 'other' }, /tenantId.*not a channel setting/);
+    await refused(t, { tenantId: 'other' }, /tenantId.*cannot be changed/);
     await refused(t, { noSuchField: 1 }, /noSuchField/);
     await refused(t, { noticeMsg: 'a\u0000b' }, /noticeMsg.*control/);
     await refused(t, { sideBarConfig: '{bad' }, /sideBarConfig.*JSON/);
