@@ -76,7 +76,11 @@ export function createServices(deps: ServiceDeps): Services {
   const { db } = deps.store;
   const { clock } = deps;
   const uploads = new UploadService({ db, clock, dataDir: deps.config.dataDir, channels, chat, rate: rates.upload });
-  const leaveMessages = new LeaveMessageService({ db, clock, channels });
+  const leaveMessages = new LeaveMessageService({
+    db, clock, channels,
+    // the tenant's desks show a new leave message in the inbox without a refresh
+    onLeft: (tenantId, e) => publishDesk(bus, tenantId, { type: 'leaveMessage.new', leaveMsgId: e.leaveMsgId, userId: e.userId, channelId: e.channelId }),
+  });
   const evaluation = new EvaluationService({
     db, clock, channels, chat,
     // the agent's desk hears of the evaluation (issue 11 "evaluation received")

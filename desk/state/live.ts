@@ -28,6 +28,12 @@ export const $activeSession = atom<string | null>(null);
 /** the latest evaluation per chat (shown in the conversation) */
 export const $evaluations = atom<Readonly<Record<string, { star: number | null; solve: number | null; content: string }>>>({});
 export const $unread = computed($chats, unreadTotal);
+/** leave messages left since the inbox was last on screen (the nav badge) */
+export const $inboxNew = atom(0);
+/** bumped by each new leave message: an open inbox fetches its list again */
+export const $inboxVersion = atom(0);
+/** bumped when a visitor changes their profile or submits the form (the panel fetches it again) */
+export const $profileVersion = atom<Readonly<Record<string, number>>>({});
 
 let socket: DeskSocket | null = null;
 /** events received while the lists are being fetched, replayed on the fetched lists */
@@ -51,8 +57,15 @@ function onEvent(e: DeskEvent): void {
     case 'session.ended':
       sessionEnded();
       return;
-    case 'presence':
+    case 'presence': {
       $colleagues.set($colleagues.get().map((c) => (c.agentId === e.agentId ? { ...c, presence: e.presence } : c)));
+      // the server may change ours too (offline after the desk was gone past the grace period)
+      const me = $me.get();
+      if (me && me.agentId === e.agentId && me.presence !== e.presence) $me.set({ ...me, presence: e.presence });
+      return;
+    }
+    case 'visitor.profile':
+      $profileVersion.set({ ...$profileVersion.get(), [e.userId]: ($profileVersion.get()[e.userId] ?? 0) + 1 });
       return;
     case 'visitor.typing':
       $typing.set({ ...$typing.get(), [e.sessionId]: { preview: e.preview, at: Date.now() } });
@@ -60,10 +73,17 @@ function onEvent(e: DeskEvent): void {
     case 'evaluation':
       $evaluations.set({ ...$evaluations.get(), [e.sessionId]: { star: e.star, solve: e.solve, content: e.content } });
       return;
+    case 'leaveMessage.new':
+      $inboxNew.set($inboxNew.get() + 1);
+      $inboxVersion.set($inboxVersion.get() + 1);
+      chime();
+      return;
     default:
       break;
   }
   buffered?.push(e);
+  // a message for a chat this desk does not list yet (its chat.assigned was missed): fetch the list
+  if (e.type === 'chat.message' && !buffered && !$chats.get().some((c) => c.sessionId === e.sessionId)) void reloadLists();
   apply(e);
   if (e.type === 'queue.added') chime();
   if (e.type === 'chat.assigned' && e.reason !== 'taken') chime();
@@ -75,8 +95,29 @@ function onEvent(e: DeskEvent): void {
   }
 }
 
-/** Fetch the queue, the chats and the colleagues; replay what arrived meanwhile. */
-export async function reloadLists(): Promise<void> {
+let reloading: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Fetch the queue, the chats and the colleagues, then replay what arrived meanwhile. One fetch
+ * at a time: a call during a fetch runs one more after it (its answer may predate the caller's
+ * reason to ask).
+ */
+export function reloadLists(): Promise<void> {
+  if (reloading) {
+    again = true;
+    return reloading;
+  }
+  reloading = (async () => {
+    do {
+      again = false;
+      await fetchLists();
+    } while (again);
+  })().finally(() => { reloading = null; });
+  return reloading;
+}
+
+async function fetchLists(): Promise<void> {
   buffered = [];
   if (!$chats.get().length && !$queue.get().length) $listsState.set('loading');
   try {
@@ -103,6 +144,9 @@ export async function reloadLists(): Promise<void> {
 export function startLive(token: string): void {
   stopLive();
   socket = openSocket(token, { onEvent, onState: (s) => $socket.set(s), onDead: sessionEnded });
+  // the lists show without waiting for the socket's handshake (and without a socket at all);
+  // `hello` fetches them again once every event is subscribed
+  void reloadLists();
 }
 
 export function stopLive(): void {

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { DeskAgent } from '../../src/protocol';
-import { call, setToken, whenUnauthorized } from '../api/client';
+import { call, DeskApiError, NETWORK, setToken, whenUnauthorized } from '../api/client';
 
 export type SessionState = 'checking' | 'signedOut' | 'signedIn';
 
@@ -41,13 +41,19 @@ export async function restoreSession(): Promise<void> {
   const s = readStored();
   if (!s) { forget(null); return; }
   setToken(s.token);
-  try {
-    const me = await call<{ agent: DeskAgent }>('auth/me');
-    $me.set(me.agent);
-    $sessionState.set('signedIn');
-  } catch {
-    // a 401 already signed out; a network error keeps nothing half-signed-in
-    if ($sessionState.get() !== 'signedOut') forget(null);
+  // a server that is restarting or a flaky network gets three tries before the desk gives up
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const me = await call<{ agent: DeskAgent }>('auth/me');
+      $me.set(me.agent);
+      $sessionState.set('signedIn');
+      return;
+    } catch (err) {
+      // a 401 has already signed out
+      if ($sessionState.get() === 'signedOut') return;
+      if (!(err instanceof DeskApiError && err.code === NETWORK) || attempt >= 2) { forget(null); return; }
+      await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
+    }
   }
 }
 

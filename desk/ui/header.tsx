@@ -1,12 +1,14 @@
 /** The top bar: where to go (chats with the unread count, inbox, admin), presence, sound, language, who, sign out. */
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { useT } from '../i18n/react';
 import { $me, signOut } from '../state/session';
-import { $queue, $socket, $unread } from '../state/live';
+import { $inboxNew, $queue, $socket, $unread } from '../state/live';
 import { $muted, setMuted } from '../state/attention';
 import { $route, routeHref } from '../state/route';
 import { PresenceSwitch } from './presence-switch';
 import { LocaleSwitch } from './locale-switch';
+import { AccountDialog } from './account-dialog';
 import { badge, button, header, headerEnd, muted, srOnly } from './styles';
 
 export function Header({ isAdmin }: { isAdmin: boolean }) {
@@ -17,6 +19,8 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
   const waiting = useStore($queue).length;
   const socket = useStore($socket);
   const mute = useStore($muted);
+  const inboxNew = useStore($inboxNew);
+  const [account, setAccount] = useState(false);
   const here = (v: string) => (route.view === v ? 'page' : undefined);
   return (
     <header className={header}>
@@ -29,7 +33,12 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
               {unread + waiting > 0 && <span className={badge}><span aria-hidden="true">{unread + waiting}</span><span className={srOnly}>{t('nav.chatsCount', { unread, waiting })}</span></span>}
             </a>
           </li>
-          <li><a href={routeHref('inbox')} aria-current={here('inbox')}>{t('nav.inbox')}</a></li>
+          <li>
+            <a href={routeHref('inbox')} aria-current={here('inbox')}>
+              {t('nav.inbox')}
+              {inboxNew > 0 && <span className={badge}><span aria-hidden="true">{inboxNew}</span><span className={srOnly}>{t('nav.inboxNew', { count: inboxNew })}</span></span>}
+            </a>
+          </li>
           {isAdmin && <li><a href={routeHref('admin')} aria-current={here('admin')}>{t('nav.admin')}</a></li>}
         </ul>
       </nav>
@@ -38,7 +47,11 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
         <PresenceSwitch />
         <button type="button" className={button} aria-pressed={!mute} onClick={() => setMuted(!mute)}>{t('sound.label')}</button>
         <LocaleSwitch />
-        <span>{me?.nick}</span>
+        {/* the visible nickname starts the button's name (WCAG 2.5.3), the words say what it opens */}
+        <button type="button" className={button} onClick={() => setAccount(true)}>
+          <span className="narrow-hide" dir="auto">{me?.nick}</span>{' '}<span className={srOnly}>{t('account.title')}</span><span aria-hidden="true">⚙</span>
+        </button>
+        {account && <AccountDialog onClose={() => setAccount(false)} />}
         <button type="button" className={button} onClick={() => void signOut()}>{t('nav.signOut')}</button>
       </div>
     </header>

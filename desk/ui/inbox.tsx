@@ -4,11 +4,12 @@
  * visitor sees in their own list.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { call } from '../api/client';
 import { useT } from '../i18n/react';
 import { $deskLocale } from '../i18n';
+import { $inboxNew, $inboxVersion } from '../state/live';
 import { errorMessage } from './common/errors';
 import { useAsync } from './common/use-async';
 import { Empty, ErrorState, Loading } from './common/states';
@@ -30,12 +31,15 @@ export function Inbox() {
   const [more, setMore] = useState<LeaveMessage[]>([]);
   const [end, setEnd] = useState(false);
   const [editing, setEditing] = useState<LeaveMessage | null>(null);
+  // a visitor's new message (desk socket) refreshes the open list; being here clears the nav badge
+  const version = useStore($inboxVersion);
+  useEffect(() => { $inboxNew.set(0); }, [version]);
   const list = useAsync(async () => {
     setMore([]);
     const r = await call<{ list: LeaveMessage[] }>('leaveMessages/list', { msgState: state, limit: PAGE });
     setEnd(r.list.length < PAGE);
     return r.list;
-  }, [state]);
+  }, [state, version]);
   const rows = list.status === 'ready' ? [...list.data, ...more] : [];
 
   async function loadMore() {

@@ -16,7 +16,7 @@ export function LocaleSwitch() {
   const choices = CHOICES.some(([c]) => c === locale) ? CHOICES : [...CHOICES, [locale, locale] as [string, string]];
   return (
     <span className={inlineField}>
-      <label htmlFor={id}>{t('locale.label')}</label>
+      <label htmlFor={id} className="narrow-hide">{t('locale.label')}</label>
       <select id={id} value={locale} onChange={(e) => { const l = normalizeLocale(e.currentTarget.value); if (l) void setDeskLocale(l, true); }}>
         {choices.map(([code, name]) => <option key={code} value={code} lang={code}>{name}</option>)}
       </select>

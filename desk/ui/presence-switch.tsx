@@ -18,7 +18,7 @@ export function PresenceSwitch() {
   return (
     <span className={inlineField}>
       <span className={presenceDot} data-presence={value} aria-hidden="true" />
-      <label htmlFor={id}>{t('presence.label')}</label>
+      <label htmlFor={id} className="narrow-hide">{t('presence.label')}</label>
       <select id={id} value={value} disabled={busy} onChange={(e) => {
         const p = e.currentTarget.value as Presence;
         setBusy(true);

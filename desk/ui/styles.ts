@@ -102,6 +102,11 @@ export const header = css`
 `;
 export const headerEnd = css`
   margin-inline-start: auto; display: flex; align-items: center; gap: 10px; flex-wrap: wrap;
+  /* phones: the fields keep their names for screen readers, the words give way to the controls */
+  @media (max-width: 760px) {
+    gap: 6px;
+    & .narrow-hide { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
 `;
 
 export const presenceDot = css`
@@ -131,10 +136,10 @@ export const listsPane = css`
 `;
 export const listSection = css`
   & h2 { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; }
-  & ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  & ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
 `;
 export const listItem = css`
-  display: grid; gap: 2px; width: 100%; text-align: start; border: 1px solid #dde2ea; border-radius: 8px;
+  display: grid; gap: 2px; width: 100%; min-width: 0; text-align: start; border: 1px solid #dde2ea; border-radius: 8px;
   background: #fff; padding: 8px 10px; cursor: pointer; color: inherit; text-decoration: none;
   &:hover { background: #f3f6fb; }
   &[aria-current='true'] { border-color: #1a56db; background: #eef3fe; }
@@ -242,4 +247,8 @@ export const dialog = css`
 export const loginBox = css`
   max-width: 380px; margin: 10vh auto; display: grid; gap: 14px; background: #fff; border: 1px solid #dde2ea; border-radius: 10px; padding: 24px;
   & h1 { font-size: 22px; }
+`;
+
+export const daysGrid = css`
+  display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;

@@ -21,6 +21,18 @@ import './tables';
 
 const TTL_MS = 30_000;
 
+/**
+ * A configuration as the admin view shows it carries its own tenantId and channelId: accepted
+ * back when they are the channel's own (a form saved whole), refused when they try to move it.
+ */
+function withoutIdentity(config: unknown, tenantId: string, channelId: string): unknown {
+  if (!config || typeof config !== 'object' || Array.isArray(config)) return config;
+  const { tenantId: t, channelId: c, ...rest } = config as Record<string, unknown>;
+  if (t !== undefined && t !== tenantId) throw badRequest('tenantId', 'cannot be changed');
+  if (c !== undefined && c !== channelId) throw badRequest('channelId', 'cannot be changed');
+  return rest;
+}
+
 interface Entry {
   record: ChannelRecord | null;
   i18n: Record<string, Partial<FullChannelConfig>>;
@@ -138,7 +150,7 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
     async upsert(input: ChannelUpsert) {
       const channelId = text(input.channelId, 'channelId', 64);
       if (!/^[A-Za-z0-9_-]+$/.test(channelId)) throw badRequest('channelId', 'may contain only letters, digits, - and _');
-      const patch = input.config === undefined ? {} : validateChannelPatch(input.config);
+      const patch = input.config === undefined ? {} : validateChannelPatch(withoutIdentity(input.config, input.tenantId, channelId));
       const i18n = input.i18n === undefined ? undefined : validateI18n(input.i18n);
       const templates = input.msgTemplates === undefined ? undefined : validateTemplates(input.msgTemplates);
       const now = clock.now();

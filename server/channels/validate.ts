@@ -103,7 +103,10 @@ export function validateChannelPatch(input: unknown, allowed?: readonly string[]
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(o)) {
     if (value === undefined) continue;
-    if (allowed && !allowed.includes(key)) throw badRequest(key, 'cannot be set here');
+    // userForm is the parsed alias of userFormConfig: allowed wherever that is (an admin view's
+    // texts carry both, and must be accepted back unchanged)
+    const name = key === 'userForm' ? 'userFormConfig' : key;
+    if (allowed && !allowed.includes(name)) throw badRequest(key, 'cannot be set here');
     if (key === 'userForm') {
       out.userFormConfig = RULES.userFormConfig(value, key);
       continue;

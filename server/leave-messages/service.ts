@@ -26,6 +26,8 @@ export interface LeaveMessageDeps {
   db: Kysely<Database>;
   clock: Clock;
   channels: ChannelLookup;
+  /** told of each new leave message after it is stored (services.ts: the tenant's desks hear it) */
+  onLeft?: (tenantId: string, entry: InboxEntry) => Promise<void>;
 }
 
 /** spec §3 "Leave message record", plus our id. */
@@ -78,7 +80,10 @@ export class LeaveMessageService {
       created_at: now, updated_at: now,
     };
     await this.deps.db.insertInto('leave_messages').values(row).execute();
-    return toView(row);
+    const view = toView(row);
+    // stored already: a desk that misses this finds the message on its next refresh
+    await this.deps.onLeft?.(id.tenantId, { ...view, userId: id.userId, channelId: id.channelId }).catch(() => undefined);
+    return view;
   }
 
   /** spec §7 getLeaveMsgList / getLeaveMsg: the visitor's own records, newest first. */

@@ -189,7 +189,7 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
     }
     return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
   }
-  const result = decide(ranked, decision);
+  const result = decide(ranked, decision, matcher.orderedByScore);
   const top = result.candidates[0];
   // greetings, thanks and questions about the robot: no guessing, no suggestions (issue 10)
   // (not logged as an unknown question: the log is for what the knowledge base should learn)

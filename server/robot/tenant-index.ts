@@ -3,6 +3,7 @@
  * (robotTips), the documents by id (direct answers, getRobotDoc) and every guide node by its
  * wire id. Built from a store snapshot; immutable — a change builds a new one (index-cache.ts).
  */
+import { answerText } from './answer-text.ts';
 import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
 import { mentionsHuman } from './human-intent.ts';
@@ -63,6 +64,7 @@ export class TenantIndex {
   private static *buildWork(s: Snapshot): Work<TenantIndex> {
     const indexed: RobotDoc[] = s.docs.map((d) => ({
       docId: d.docId, question: d.question, similarQuestions: d.similarQuestions, keywords: d.keywords, locale: d.locale, enabled: d.enabled,
+      answerText: answerText(d.answer),
     }));
     // The tenant's own thresholds win over the calibrated ones (RobotMatcher.decision).
     const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds });

@@ -193,6 +193,7 @@ export type DeskEvent =
   | { type: 'visitor.read'; sessionId: string; userId: string }
   | { type: 'visitor.profile'; userId: string }
   | { type: 'evaluation'; sessionId: string; userId: string; star: number | null; solve: number | null; tags: string[]; content: string }
+  | { type: 'leaveMessage.new'; leaveMsgId: string; userId: string; channelId: string }
   | { type: 'presence'; agentId: string; nick: string; presence: Presence };
 
 export type DeskEventType = DeskEvent['type'];

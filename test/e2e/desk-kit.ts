@@ -57,7 +57,7 @@ export async function waitForEvent(v: ApiVisitor, match: (e: PollEvent) => boole
   for (;;) {
     const seen = v.events.find(match);
     if (seen) return seen;
-    if (Date.now() > deadline) throw new Error(`the visitor got no ${what} within ${ms} ms; events: ${JSON.stringify(v.events.map((e) => e.eventCode))}`);
+    if (Date.now() > deadline) throw new Error(`the visitor got no ${what} within ${ms} ms; events: ${JSON.stringify(v.events.map((e) => [e.eventCode, e.msgContent]))}`);
     const res = await fetch(`${v.origin}${Endpoints.getEventMsg.path}`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${v.token}` },
       body: JSON.stringify({ pollId: v.pollId }), signal: AbortSignal.timeout(15_000),
@@ -95,4 +95,14 @@ export async function expectNoAxe(page: Page, what: string): Promise<void> {
     return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   });
   assert.deepEqual(violations, [], `axe violations (${what})`);
+}
+
+/** Choose Online in the status switch and wait until the server has taken it (the switch is enabled again and says so). */
+export async function goOnline(page: Page): Promise<void> {
+  const status = page.getByLabel('Status');
+  await status.selectOption('online');
+  await page.waitForFunction(() => {
+    const s = [...document.querySelectorAll('select')].find((e) => e.labels?.[0]?.textContent === 'Status');
+    return !!s && !s.disabled && s.value === 'online';
+  }, undefined, { timeout: 15_000 });
 }

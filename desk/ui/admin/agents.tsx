@@ -9,7 +9,7 @@ import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { Dialog } from '../common/dialog';
 import { button, field, inlineField, primary, small, table, tableWrap, tag, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveFooter, useSaver } from './saver';
 
 interface Group { groupId: string; groupName: string }
 
@@ -89,11 +89,7 @@ function AgentDialog({ agent, groups, onClose, onDone }: { agent: DeskAgent | nu
           ))}
         </fieldset>
         {agent && <label className={inlineField}><input type="checkbox" checked={f.disabled} onChange={(e) => set('disabled', e.currentTarget.checked)} />{t('agents.disabled')}</label>}
-        <SaveMessage message={saver.message} />
-        <div className="actions">
-          <button type="button" className={button} onClick={onClose}>{t('action.cancel')}</button>
-          <button type="submit" className={`${button} ${primary}`} disabled={saver.busy}>{t('action.save')}</button>
-        </div>
+        <SaveFooter saver={saver} onClose={onClose} />
       </form>
     </Dialog>
   );

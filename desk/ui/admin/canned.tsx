@@ -10,7 +10,7 @@ import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { Dialog } from '../common/dialog';
 import { button, danger, field, primary, small, table, tableWrap, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveFooter, SaveMessage, useSaver } from './saver';
 
 export function CannedAdmin() {
   const t = useT();
@@ -66,11 +66,7 @@ function CannedDialog({ reply, onClose, onDone }: { reply: DeskCannedReply | nul
         <label className={field}><span>{t('canned.name')}</span><input required maxLength={32} pattern="[^\s\/]+" value={name} onChange={(e) => setName(e.currentTarget.value)} aria-describedby="canned-name-hint" /></label>
         <span id="canned-name-hint" style={{ fontSize: 13 }}>{t('canned.nameHint')}</span>
         <label className={field}><span>{t('canned.content')}</span><textarea required rows={5} maxLength={5000} value={content} onChange={(e) => setContent(e.currentTarget.value)} /></label>
-        <SaveMessage message={saver.message} />
-        <div className="actions">
-          <button type="button" className={button} onClick={onClose}>{t('action.cancel')}</button>
-          <button type="submit" className={`${button} ${primary}`} disabled={saver.busy}>{t('action.save')}</button>
-        </div>
+        <SaveFooter saver={saver} onClose={onClose} />
       </form>
     </Dialog>
   );

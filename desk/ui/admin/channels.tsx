@@ -11,7 +11,7 @@ import { useAsync } from '../common/use-async';
 import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { button, card, errorText, field, inlineField, muted, primary, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 
 interface ChannelView { channelId: string; config: Record<string, unknown>; i18n: Record<string, unknown>; updatedAt: number }
 
@@ -38,6 +38,11 @@ export function ChannelsAdmin() {
   );
 }
 
+function settingsOf(config: Record<string, unknown>): Record<string, unknown> {
+  const { tenantId: _tenant, channelId: _channel, ...settings } = config;
+  return settings;
+}
+
 function ChannelEditor({ channelId }: { channelId: string }) {
   const t = useT();
   const view = useAsync(() => call<ChannelView>('admin/channels/get', { channelId }), [channelId]);
@@ -48,21 +53,28 @@ function ChannelEditor({ channelId }: { channelId: string }) {
 
 function ChannelForm({ view, onSaved }: { view: ChannelView; onSaved: (v: ChannelView) => void }) {
   const t = useT();
-  const [config, setConfig] = useState(() => JSON.stringify(view.config, null, 2));
-  const [texts, setTexts] = useState(() => JSON.stringify(view.i18n ?? {}, null, 2));
+  // the ids name the channel; they are not settings (the server refuses them in `config`)
+  const [config, setConfig] = useState(() => JSON.stringify(settingsOf(view.config), null, 2));
+  const originalTexts = JSON.stringify(view.i18n ?? {}, null, 2);
+  const [texts, setTexts] = useState(originalTexts);
   const [parseError, setParseError] = useState('');
   const saver = useSaver();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    let body: { channelId: string; config: unknown; i18n: unknown };
+    let body: { channelId: string; config: unknown; i18n?: unknown };
     try {
-      body = { channelId: view.channelId, config: JSON.parse(config), i18n: JSON.parse(texts) };
+      // texts go only when edited: what was stored stays as it is
+      body = { channelId: view.channelId, config: JSON.parse(config), ...(texts !== originalTexts ? { i18n: JSON.parse(texts) } : {}) };
       setParseError('');
     } catch (err) {
       setParseError(t('channels.badJson', { msg: (err as Error).message }));
       return;
     }
-    await saver.run(async () => onSaved(await call<ChannelView>('admin/channels/update', body)));
+    await saver.run(async () => {
+      const saved = await call<ChannelView>('admin/channels/update', body);
+      setConfig(JSON.stringify(settingsOf(saved.config), null, 2));
+      onSaved(saved);
+    });
   }
   return (
     <form className={card} onSubmit={submit} style={{ display: 'grid', gap: 12 }}>

@@ -9,7 +9,7 @@ import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { Dialog } from '../common/dialog';
 import { button, danger, field, inlineField, primary, small, table, tableWrap, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveFooter, SaveMessage, useSaver } from './saver';
 
 interface Group { groupId: string; groupName: string; members: string[] }
 
@@ -78,11 +78,7 @@ function GroupDialog({ group, agents, onClose, onDone }: { group: Group | null; 
             </label>
           ))}
         </fieldset>
-        <SaveMessage message={saver.message} />
-        <div className="actions">
-          <button type="button" className={button} onClick={onClose}>{t('action.cancel')}</button>
-          <button type="submit" className={`${button} ${primary}`} disabled={saver.busy}>{t('action.save')}</button>
-        </div>
+        <SaveFooter saver={saver} onClose={onClose} />
       </form>
     </Dialog>
   );

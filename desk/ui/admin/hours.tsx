@@ -8,8 +8,8 @@ import type { DeskKey } from '../../i18n';
 import { useAsync } from '../common/use-async';
 import { errorMessage } from '../common/errors';
 import { ErrorState, Loading } from '../common/states';
-import { button, card, field, inlineField, muted, primary } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { button, card, daysGrid, field, inlineField, muted, primary } from '../styles';
+import { SaveMessage, useSaver } from './saver';
 import { formToHours, rangesToText } from './hours-form';
 
 export function HoursAdmin() {
@@ -34,13 +34,15 @@ function HoursForm({ hours, onSaved }: { hours: WorkingHours; onSaved: (h: Worki
   return (
     <form className={card} onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
       <label className={inlineField}><input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />{t('hours.enabled')}</label>
-      <label className={field}><span>{t('hours.zone')}</span><input value={zone} onChange={(e) => setZone(e.currentTarget.value)} placeholder="Asia/Shanghai" /></label>
-      <p className={muted}>{t('hours.rangesHint')}</p>
-      {days.map((d, i) => (
-        <label key={i} className={field}><span>{t(`hours.day${i}` as DeskKey)}</span>
-          <input value={d} onChange={(e) => { const v = e.currentTarget.value; setDays((all) => all.map((x, j) => (j === i ? v : x))); }} placeholder="09:00-18:00" />
-        </label>
-      ))}
+      <label className={field}><span>{t('hours.zone')}</span><input style={{ maxWidth: 320 }} value={zone} onChange={(e) => setZone(e.currentTarget.value)} placeholder="Asia/Shanghai" /></label>
+      <p className={muted} style={{ margin: 0 }}>{t('hours.rangesHint')}</p>
+      <div className={daysGrid}>
+        {days.map((d, i) => (
+          <label key={i} className={field}><span>{t(`hours.day${i}` as DeskKey)}</span>
+            <input value={d} onChange={(e) => { const v = e.currentTarget.value; setDays((all) => all.map((x, j) => (j === i ? v : x))); }} placeholder={t('hours.closedDay')} />
+          </label>
+        ))}
+      </div>
       <label className={field}><span>{t('hours.closed')}</span><textarea rows={3} value={closed} onChange={(e) => setClosed(e.currentTarget.value)} placeholder="2026-10-01" /></label>
       <div><button type="submit" className={`${button} ${primary}`} disabled={saver.busy}>{t('action.save')}</button> <SaveMessage message={saver.message} /></div>
     </form>

@@ -8,8 +8,8 @@ import type { FormEvent } from 'react';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { Dialog } from '../common/dialog';
-import { button, field, inlineField, primary } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { field, inlineField } from '../styles';
+import { SaveFooter, useSaver } from './saver';
 
 export interface KbDoc {
   docId: string; question: string; similarQuestions?: string[]; answer?: string; category?: string; keywords?: string[];
@@ -49,11 +49,7 @@ export function KbDocDialog({ doc, onClose, onDone }: { doc: KbDoc | null; onClo
         <label className={field}><span>{t('kb.keywords')}</span><textarea rows={2} value={f.keywords} onChange={(e) => set('keywords', e.currentTarget.value)} /></label>
         <label className={field}><span>{t('kb.locale')}</span><input maxLength={8} value={f.locale} onChange={(e) => set('locale', e.currentTarget.value)} /></label>
         <label className={inlineField}><input type="checkbox" checked={f.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} />{t('kb.enabled')}</label>
-        <SaveMessage message={saver.message} />
-        <div className="actions">
-          <button type="button" className={button} onClick={onClose}>{t('action.cancel')}</button>
-          <button type="submit" className={`${button} ${primary}`} disabled={saver.busy}>{t('action.save')}</button>
-        </div>
+        <SaveFooter saver={saver} onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { button, card, field, inlineField, muted, primary, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 
 interface WriteResult { created: number; updated: number; deleted: number }
 

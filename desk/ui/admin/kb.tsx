@@ -6,7 +6,7 @@ import { useAsync } from '../common/use-async';
 import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { button, danger, field, primary, small, table, tableWrap, tag, toolbar } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 import { KbDocDialog } from './kb-doc-dialog';
 import type { KbDoc } from './kb-doc-dialog';
 import { KbTransfer } from './kb-transfer';
@@ -41,7 +41,7 @@ export function KbAdmin() {
                       <td>{d.question} {d.enabled === false && <span className={tag}>{t('kb.disabled')}</span>}</td>
                       <td>{d.category}</td>
                       <td>{d.locale}</td>
-                      <td>👍 {d.upVotes ?? 0} · 👎 {d.downVotes ?? 0}</td>
+                      <td>{t('kb.votesValue', { up: d.upVotes ?? 0, down: d.downVotes ?? 0 })}</td>
                       <td style={{ display: 'flex', gap: 6 }}>
                         <button type="button" className={`${button} ${small}`} aria-label={t('action.editNamed', { name: d.question })} onClick={() => setEditing(d)}>{t('action.edit')}</button>
                         <button type="button" className={`${button} ${small} ${danger}`} aria-label={t('action.deleteNamed', { name: d.question })}

@@ -7,7 +7,7 @@ import { useAsync } from '../common/use-async';
 import { errorMessage } from '../common/errors';
 import { ErrorState, Loading } from '../common/states';
 import { button, card, field, muted, primary } from '../styles';
-import { SaveMessage, useSaver } from './save-button';
+import { SaveMessage, useSaver } from './saver';
 
 export function WordsAdmin() {
   const t = useT();

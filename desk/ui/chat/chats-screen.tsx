@@ -10,6 +10,7 @@ import { Empty, Loading } from '../common/states';
 import { chatsLayout, listsPane } from '../styles';
 import { QueueList } from './queue-list';
 import { ChatList } from './chat-list';
+import { ColleagueList } from './colleague-list';
 import { Conversation } from './conversation';
 import { VisitorPanel } from './visitor-panel';
 
@@ -23,6 +24,7 @@ export function ChatsScreen({ sessionId }: { sessionId: string | null }) {
       <div className={`${listsPane} desk-lists`}>
         <QueueList />
         <ChatList activeId={chat?.sessionId ?? null} />
+        <ColleagueList />
       </div>
       <div className="desk-conversation" style={{ minHeight: 0 }}>
         {chat

@@ -28,7 +28,7 @@ function Content({ m }: { m: DeskMessage }) {
     case MsgType.image:
       return url ? <a href={url} target="_blank" rel="noopener noreferrer"><img src={url} alt={m.fileName || t('msg.image')} loading="lazy" /></a> : <span>{t('msg.image')}</span>;
     case MsgType.file:
-      return url ? <a href={url} target="_blank" rel="noopener noreferrer" download={m.fileName || true}>{m.fileName || t('msg.fileDownload')}</a> : <span>{m.fileName}</span>;
+      return url ? <a href={url} target="_blank" rel="noopener noreferrer" download={m.fileName || ''}>{m.fileName || t('msg.fileDownload')}</a> : <span>{m.fileName}</span>;
     case MsgType.audio:
       return url ? <audio controls src={url} aria-label={t('msg.audio')} /> : null;
     case MsgType.video:

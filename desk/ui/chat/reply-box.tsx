@@ -38,6 +38,9 @@ export function ReplyBox({ chat }: { chat: LiveChat }) {
   const files = useRef<HTMLInputElement>(null);
   const lastTyping = useRef(0);
 
+  // a chat just opened (or accepted): the keyboard goes straight to the reply
+  useEffect(() => { if (!ended) field.current?.focus({ preventScroll: true }); }, [chat.sessionId]);
+
   const matches = menuClosed ? [] : cannedMatches(text, replies);
   useEffect(() => { if (text.startsWith('/') && !replies.length) cannedReplies().then(setReplies, () => undefined); }, [text, replies.length]);
   useEffect(() => { setActive(0); }, [matches.length]);

@@ -8,6 +8,7 @@ import type { DeskSessionSummary, DeskVisitor } from '../../../src/protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { $deskLocale } from '../../i18n';
+import { $profileVersion } from '../../state/live';
 import { errorMessage } from '../common/errors';
 import { useAsync } from '../common/use-async';
 import { Empty, ErrorState, Loading } from '../common/states';
@@ -43,7 +44,8 @@ function Profile({ v }: { v: DeskVisitor }) {
 export function VisitorPanel({ userId, currentSessionId }: { userId: string; currentSessionId: string }) {
   const t = useT();
   const locale = useStore($deskLocale);
-  const profile = useAsync(() => call<DeskVisitor>('visitor/profile', { userId }), [userId]);
+  const version = useStore($profileVersion)[userId] ?? 0;
+  const profile = useAsync(() => call<DeskVisitor>('visitor/profile', { userId }), [userId, version]);
   const sessions = useAsync(() => call<{ sessions: DeskSessionSummary[] }>('visitor/sessions', { userId }).then((r) => r.sessions), [userId]);
   const [reading, setReading] = useState<DeskSessionSummary | null>(null);
   const earlier = sessions.status === 'ready' ? sessions.data.filter((s) => s.sessionId !== currentSessionId) : [];

@@ -48,6 +48,8 @@ export interface Evidence {
   otherWords: number;
   /** the share of character n-gram weight never seen: low for a typo of a known word, high for a new name */
   unseenChars: number;
+  /** the share of character n-gram weight the document's questions lack (unseen included) */
+  otherChars: number;
 }
 
 const EPS = 1e-4;
@@ -87,9 +89,9 @@ export function priorScore(e: Evidence, fullMatch: number): number {
 
 /** The per-tenant model's features (calibrate.ts): the global ones and the unseen shares. */
 export function tenantFeatures(e: Evidence, fullMatch: number): number[] {
-  return [...confidenceFeatures(e, fullMatch), e.unseenWords, e.otherWords, e.unseenChars];
+  return [...confidenceFeatures(e, fullMatch), e.unseenWords, e.otherWords, e.unseenChars, e.otherChars];
 }
-export const TENANT_EXTRA_FEATURES = ['unseen word share', 'other documents\' word share', 'unseen character share'] as const;
+export const TENANT_EXTRA_FEATURES = ['unseen word share', 'other documents\' word share', 'unseen character share', 'character share the document lacks'] as const;
 
 /** The density shift for a knowledge base (see ConfidenceModel.density). */
 export function densityShift(questionsPerDoc: number, m: ConfidenceModel): number {

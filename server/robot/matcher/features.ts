@@ -22,7 +22,11 @@ export interface FeatureOptions {
 export const DEFAULT_FEATURES: FeatureOptions = { charMin: 3, charMax: 4, charWeight: 0.5, unseenWeight: 0.25 };
 
 /** A question's word weight (FeatureSpace.wordMass). */
-export interface WordMass { ids: number[]; w2: number[]; unseen: number; charUnseenShare: number }
+export interface WordMass {
+  ids: number[]; w2: number[]; unseen: number; charUnseenShare: number;
+  /** the known character n-grams and their squared weights, and the weight of the unseen ones */
+  charIds: number[]; charW2: number[]; charUnseen: number;
+}
 
 /** A sparse vector: parallel arrays of feature ids and values. */
 export interface SparseVec { idx: Int32Array; val: Float32Array }
@@ -33,7 +37,7 @@ export interface SparseVec { idx: Int32Array; val: Float32Array }
  * question that is mostly about something else cannot look like a perfect match on the one
  * word it shares with a document.
  */
-export interface TermCounts extends SparseVec { unseenWord: number[]; unseenChar: number[] }
+export interface TermCounts extends SparseVec { unseenWord: number[]; unseenPair: number[]; unseenChar: number[] }
 
 /** Vocabulary and IDF fitted on the knowledge base's questions. */
 export class FeatureSpace {
@@ -65,7 +69,8 @@ export class FeatureSpace {
     const unseenChars = grow ? null : new Map<number, number>();
     const { words, terms } = a;
     for (const t of terms) this.word(t, unseenWords);
-    for (let i = 0; i + 1 < words.length; i++) this.word(`${words[i]} ${words[i + 1]}`, unseenWords);
+    const unseenPairs = grow ? null : new Map<string, number>();
+    for (let i = 0; i + 1 < words.length; i++) this.word(`${words[i]} ${words[i + 1]}`, unseenPairs);
     const { charMin, charMax } = this.o;
     for (const w of words) {
       // The word padded with a space on each side, read without building the padded string.
@@ -92,7 +97,8 @@ export class FeatureSpace {
     }
     return {
       idx: Int32Array.from(idx), val: Float32Array.from(tf),
-      unseenWord: unseenWords ? [...unseenWords.values()] : [], unseenChar: unseenChars ? [...unseenChars.values()] : [],
+      unseenWord: unseenWords ? [...unseenWords.values()] : [], unseenPair: unseenPairs ? [...unseenPairs.values()] : [],
+      unseenChar: unseenChars ? [...unseenChars.values()] : [],
     };
   }
 
@@ -151,14 +157,21 @@ export class FeatureSpace {
     const ids: number[] = [];
     const w2: number[] = [];
     let charSeen = 0;
+    const charIds: number[] = [];
+    const charW2: number[] = [];
     for (let i = 0; i < v.idx.length; i++) {
       const f = v.idx[i] as number;
       const x = ((1 + Math.log(v.val[i] as number)) * (this.idf[f] as number)) ** 2;
-      if (this.charFlag[f]) charSeen += x;
-      else { ids.push(f); w2.push(x); }
+      if (this.charFlag[f]) { charSeen += x; charIds.push(f); charW2.push(x); }
+      // Word pairs are left out: a paraphrase rarely keeps its pairs ("change plan" against
+      // "change my plan"), so an unseen pair says little about being off topic.
+      else if (!this.names[f]?.includes(' ')) { ids.push(f); w2.push(x); }
     }
     const charUnseen = sum(v.unseenChar);
-    return { ids, w2, unseen: sum(v.unseenWord), charUnseenShare: charUnseen + charSeen > 0 ? charUnseen / (charUnseen + charSeen) : 0 };
+    return {
+      ids, w2, unseen: sum(v.unseenWord),
+      charUnseenShare: charUnseen + charSeen > 0 ? charUnseen / (charUnseen + charSeen) : 0, charIds, charW2, charUnseen,
+    };
   }
 
   /** The text of a word feature (a word, a word pair "a b", a CJK term), or undefined. */
@@ -183,6 +196,7 @@ export class FeatureSpace {
     let wordNorm = 0;
     let charNorm = 0;
     for (const tf of v.unseenWord) wordNorm += ((1 + Math.log(tf)) * unseenIdf) ** 2;
+    for (const tf of v.unseenPair) wordNorm += ((1 + Math.log(tf)) * unseenIdf) ** 2;
     for (const tf of v.unseenChar) charNorm += ((1 + Math.log(tf)) * unseenIdf) ** 2;
     for (let i = 0; i < idx.length; i++) {
       const f = idx[i] as number;

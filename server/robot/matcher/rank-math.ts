@@ -29,3 +29,31 @@ export function topIndices(values: Float64Array, k: number): number[] {
   }
   return out;
 }
+
+/**
+ * The share of the question's character n-gram weight that document d's questions do not have
+ * (unseen n-grams included): a typo or a missing space keeps most n-grams of the right entry,
+ * a question about another object or company does not. `chars`: the document's n-gram ids, sorted.
+ */
+export function otherCharShare(mass: WordMass, chars: Int32Array | undefined): number {
+  let total = mass.charUnseen;
+  let other = mass.charUnseen;
+  mass.charW2.forEach((w, i) => {
+    total += w;
+    if (!chars || !sortedHas(chars, mass.charIds[i] as number)) other += w;
+  });
+  return total > 0 ? other / total : 0;
+}
+
+function sortedHas(xs: Int32Array, x: number): boolean {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = xs[mid] as number;
+    if (v === x) return true;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}

@@ -153,6 +153,16 @@ describe('the desk API', () => {
     const all = await desk<{ channels: { channelId: string }[] }>(t.app, admin.token, 'admin/channels/list');
     assert.deepEqual(all.data.channels.map((c) => c.channelId), ['demo', 'demo-wo', 'form', 'plain']);
 
+    // what the admin view gives is accepted back unchanged (the desk saves the whole form)
+    const view = await desk<{ config: Record<string, unknown>; i18n: Record<string, Record<string, unknown>> }>(t.app, admin.token, 'admin/channels/get', { channelId: 'demo' });
+    assert.ok(Object.values(view.data.i18n).some((texts) => 'userForm' in texts), 'the seeded texts carry a translated pre-chat form');
+    const back = await desk(t.app, admin.token, 'admin/channels/update', { channelId: 'demo', config: view.data.config, i18n: view.data.i18n });
+    assert.equal(back.status, 200, back.msg);
+    const again = await desk(t.app, admin.token, 'admin/channels/get', { channelId: 'demo' });
+    assert.deepEqual(again.data, view.data, 'a round trip changes nothing');
+    const move = await desk(t.app, admin.token, 'admin/channels/update', { channelId: 'demo', config: { ...view.data.config, tenantId: 'other' } });
+    assert.deepEqual([move.status, move.msg], [400, 'tenantId: cannot be changed']);
+
     const words = await desk<{ words: string[] }>(t.app, admin.token, 'admin/sensitiveWords/set', { words: ['scam', ' spam ', 'SCAM'] });
     assert.deepEqual(words.data.words, ['scam', 'spam']);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AnswerType, CONFIDENCE_FEATURES, DEFAULT_MATCHER, densityShift, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
+import { AnswerType, CONFIDENCE_FEATURES, DEFAULT_MATCHER, densityShift, RobotMatcher, type Candidate, type RobotDoc } from '../../../server/robot/index.ts';
 import { DEMO_KB } from '../../../server/robot/seed/index.ts';
 import { KB } from './fixtures.ts';
 
@@ -40,10 +40,22 @@ test('a long question is answered like its short form: confidence allows for len
   }
 });
 
-test('scores are confidences in [0, 1], candidates come in ranking (prior) order', () => {
+test('scores are confidences in [0, 1], candidates come in ranking order (by score when the tenant is calibrated, else by prior)', () => {
+  // the demo shop is calibrated: its own model re-ranks the candidates
+  assert.equal(demo.orderedByScore, true);
+  const key = (c: { score: number; prior: number }): number => (demo.orderedByScore ? c.score : c.prior);
   for (const q of ['退货流程', '退换货', '怎么开发票', 'refund', 'zzzz qqqq']) {
     const ranked = demo.rank(q, 'zh', 5);
     for (const c of ranked) assert.ok(c.score >= 0 && c.score <= 1 && c.prior >= 0 && c.prior <= 1);
-    for (let i = 1; i < ranked.length; i++) assert.ok((ranked[i - 1]?.prior ?? 0) >= (ranked[i]?.prior ?? 0));
+    for (let i = 1; i < ranked.length; i++) assert.ok(key(ranked[i - 1] as Candidate) >= key(ranked[i] as Candidate), q);
   }
+  // an uncalibrated index (no similar questions to hold out) keeps the prior order
+  const plain = RobotMatcher.build([
+    { docId: 'a', question: 'How do I change my password?', locale: 'en' },
+    { docId: 'b', question: 'How do I change my email address?', locale: 'en' },
+    { docId: 'c', question: 'Where is my parcel?', locale: 'en' },
+  ]);
+  assert.equal(plain.orderedByScore, false);
+  const r = plain.rank('change password', 'en', 3);
+  for (let i = 1; i < r.length; i++) assert.ok((r[i - 1]?.prior ?? 0) >= (r[i]?.prior ?? 0));
 });

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/react';
 import { errorMessage } from '../common/errors';
+import { button, primary } from '../styles';
 
 export function useSaver() {
   const t = useT();
@@ -27,4 +28,18 @@ export function useSaver() {
 export function SaveMessage({ message }: { message: { ok: boolean; text: string } | null }) {
   if (!message) return <span role="status" />;
   return message.ok ? <span role="status">{message.text}</span> : <span role="alert" style={{ color: '#a4161a' }}>{message.text}</span>;
+}
+
+/** An edit dialog's end: the save result, then Cancel and Save (busy while saving). */
+export function SaveFooter({ saver, onClose }: { saver: ReturnType<typeof useSaver>; onClose: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <SaveMessage message={saver.message} />
+      <div className="actions">
+        <button type="button" className={button} onClick={onClose}>{t('action.cancel')}</button>
+        <button type="submit" className={`${button} ${primary}`} disabled={saver.busy}>{t('action.save')}</button>
+      </div>
+    </>
+  );
 }
