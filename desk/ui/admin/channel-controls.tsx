@@ -16,6 +16,16 @@ const HINTED = new Set(['userQueueMsg', 'allowedOrigins', 'tenantVersion', 'leav
 
 export const controlId = (name: string) => `ch-${name}`;
 
+/** A language code named in itself, with the code (Chromium lacks the names of a few languages). */
+function localeName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
 export function SettingControl({ spec, value, error, onChange }: {
   spec: FieldSpec; value: FormValue; error: string | null; onChange: (v: FormValue) => void;
 }) {
@@ -56,7 +66,9 @@ export function SettingControl({ spec, value, error, onChange }: {
     case 'choice':
       control = (
         <select {...common} value={str} onChange={setText}>
-          {spec.options.map((o) => <option key={o} value={String(o)}>{spec.labelled ? t(`channels.opt.${spec.name}.${o}` as DeskKey) : o}</option>)}
+          {spec.options.map((o) => spec.labelled
+            ? <option key={o} value={String(o)}>{t(`channels.opt.${spec.name}.${o}` as DeskKey)}</option>
+            : <option key={o} value={String(o)} lang={String(o)}>{localeName(String(o))}</option>)}
         </select>
       );
       break;

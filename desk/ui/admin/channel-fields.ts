@@ -21,7 +21,7 @@ export type FieldSpec = FieldKind & { name: string };
 const color = (name: string): FieldSpec => ({ name, kind: 'color' });
 const int = (name: string, min: number, max: number): FieldSpec => ({ name, kind: 'int', min, max });
 const flag = (name: string): FieldSpec => ({ name, kind: 'flag' });
-/** `labelled`: each option has its own text (channels.opt.<field>.<value>); else the value is shown */
+/** `labelled`: each option has its own text (channels.opt.<field>.<value>); else they are language codes, each named in itself */
 const choice = (name: string, options: readonly (number | string)[], labelled = true): FieldSpec => ({ name, kind: 'choice', options, labelled });
 const text = (name: string, max: number): FieldSpec => ({ name, kind: 'text', max });
 const message = (name: string, max: number): FieldSpec => ({ name, kind: 'message', max });
