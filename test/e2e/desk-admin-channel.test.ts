@@ -4,7 +4,7 @@
  * naming the field — shown under it, announced, focused — and nothing is stored, not even the
  * other field saved with it; the admin then changes the main colour and the queue message and
  * the visitor API's channelInfo answers with the saved values; only the changed fields are sent;
- * a reload shows what was saved. The same form in Arabic (right to left) passes axe too.
+ * a reload shows what was saved; switching channel with unsaved edits asks first. The same form in Arabic (right to left) passes axe too.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -87,6 +87,14 @@ describe('agent desk: channel settings form', () => {
       await page.getByRole('form', { name: 'Settings of channel plain' }).waitFor({ timeout: STEP });
       assert.equal(await page.getByLabel('Main colour', { exact: true }).inputValue(), '#0f766e');
       assert.equal(await page.getByRole('checkbox', { name: 'Send the queue message' }).isChecked(), true);
+
+      // switching channel with unsaved edits asks first; "cancel" keeps them
+      await page.getByRole('textbox', { name: 'Window title' }).fill('Draft title');
+      const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.message()); void d.dismiss(); }));
+      await page.getByLabel('Channel', { exact: true }).selectOption('demo');
+      assert.match(await asked, /unsaved changes/);
+      assert.equal(await page.getByLabel('Channel', { exact: true }).inputValue(), 'plain');
+      assert.equal(await page.getByRole('textbox', { name: 'Window title' }).inputValue(), 'Draft title');
 
       // a broken structured setting: refused in the browser, naming the editor, nothing sent
       const advanced = page.getByLabel('Structured settings (JSON)');

@@ -5,7 +5,7 @@
  * fields that changed; the server validates each one and names a field it refuses, which is
  * shown under that field and focused. Visitors see a saved change at once.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
@@ -25,6 +25,8 @@ export function ChannelsAdmin() {
   const t = useT();
   const list = useAsync(() => call<{ channels: ChannelView[] }>('admin/channels/list').then((r) => r.channels), []);
   const [chosen, setChosen] = useState<string>('');
+  // the open form's unsaved edits: switching channel would drop them, so it asks first
+  const dirty = useRef(false);
   if (list.status === 'loading') return <Loading />;
   if (list.status === 'error') return <ErrorState message={errorMessage(t, list.error)} retry={list.reload} />;
   if (!list.data.length) return <Empty>{t('channels.empty')}</Empty>;
@@ -34,29 +36,34 @@ export function ChannelsAdmin() {
       <div className={toolbar}>
         <span className={inlineField}>
           <label htmlFor="channel-pick">{t('channels.pick')}</label>
-          <select id="channel-pick" value={id} onChange={(e) => setChosen(e.currentTarget.value)}>
+          <select id="channel-pick" value={id} onChange={(e) => {
+            const next = e.currentTarget.value;
+            if (dirty.current && !confirm(t('channels.dropUnsaved'))) { e.currentTarget.value = id; return; }
+            dirty.current = false;
+            setChosen(next);
+          }}>
             {list.data.map((c) => <option key={c.channelId} value={c.channelId}>{c.channelId}</option>)}
           </select>
         </span>
       </div>
-      <ChannelEditor key={id} channelId={id} />
+      <ChannelEditor key={id} channelId={id} onDirty={(d) => { dirty.current = d; }} />
     </div>
   );
 }
 
-function ChannelEditor({ channelId }: { channelId: string }) {
+function ChannelEditor({ channelId, onDirty }: { channelId: string; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const view = useAsync(() => call<ChannelView>('admin/channels/get', { channelId }), [channelId]);
   if (view.status === 'loading') return <Loading />;
   if (view.status === 'error') return <ErrorState message={errorMessage(t, view.error)} retry={view.reload} />;
-  return <ChannelForm view={view.data} onSaved={view.set} />;
+  return <ChannelForm view={view.data} onSaved={view.set} onDirty={onDirty} />;
 }
 
 const ADVANCED_ID = 'ch-advanced';
 const TEXTS_ID = 'ch-texts';
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
-function ChannelForm({ view, onSaved }: { view: ChannelView; onSaved: (v: ChannelView) => void }) {
+function ChannelForm({ view, onSaved, onDirty }: { view: ChannelView; onSaved: (v: ChannelView) => void; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const [values, setValues] = useState<FormValues>(() => formValuesOf(view.config));
   const [advanced, setAdvanced] = useState(() => json(advancedOf(view.config)));
@@ -117,6 +124,7 @@ function ChannelForm({ view, onSaved }: { view: ChannelView; onSaved: (v: Channe
 
   const errorFor = (name: string) => (refusal?.field === name ? refusal.text : null);
   const dirty = Object.keys(changedSettings(view.config, values, safeParse(advanced))).length > 0 || texts !== json(view.i18n ?? {});
+  useEffect(() => onDirty(dirty), [dirty]);
   const refusedLabel = !refusal ? '' : isFormField(refusal.field) ? t(`channels.f.${refusal.field}` as DeskKey)
     : t(refusal.target === TEXTS_ID ? 'channels.texts' : 'channels.advancedConfig');
   return (
