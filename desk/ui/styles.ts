@@ -262,6 +262,8 @@ export const settingsGrid = css`
   display: grid; gap: 12px 16px; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
   & > div { align-content: start; }
   & > .switch { align-self: end; }
+  /* a control reached with Tab is never hidden under the sticky top bar or the Save bar */
+  & input, & select, & textarea { scroll-margin: 140px 0 80px; }
   & .wide { grid-column: 1 / -1; }
   & label { font-weight: 600; font-size: 13px; }
   & .hint { margin: 0; color: #566072; font-size: 12px; }

@@ -111,7 +111,7 @@ describe('agent desk: channel settings form', () => {
     }
   });
 
-  it('the form right to left (ar) and on a phone passes axe', T, async () => {
+  it('the form right to left (ar) and on a phone passes axe and is usable with Tab alone', T, async () => {
     const { context, page, errors } = await openPage(browser, { width: 375, height: 740 });
     try {
       await signInDesk(page, server.origin, 'admin');
@@ -123,6 +123,26 @@ describe('agent desk: channel settings form', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `no sideways scrolling on a phone (${overflow} px too wide)`);
       await expectNoAxe(page, 'channel settings, ar, 375 px');
+      // keyboard only: Tab from the first setting to the Save button; every control it reaches is
+      // in view, neither under the sticky top bar nor under the Save bar
+      await page.locator('#ch-mainColor').focus();
+      const hidden: string[] = [];
+      for (let i = 0; i < 120; i += 1) {
+        const where = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const r = el.getBoundingClientRect();
+          const bar = document.querySelector('form[aria-label] button[type=submit]')!.parentElement!.getBoundingClientRect();
+          const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+          const label = el.id || el.getAttribute('aria-label') || el.textContent || el.tagName;
+          const isSave = el.matches('button[type=submit]');
+          return { label, isSave, covered: !isSave && (r.bottom > bar.top + 1 || r.top < top - 1) };
+        });
+        if (where.covered) hidden.push(where.label);
+        if (where.isSave) break;
+        await page.keyboard.press('Tab');
+      }
+      assert.equal(await page.evaluate(() => document.activeElement?.matches('button[type=submit]')), true, 'Tab reaches Save');
+      assert.deepEqual(hidden, [], 'controls hidden under a sticky bar when reached with Tab');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

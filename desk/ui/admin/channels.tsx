@@ -128,7 +128,10 @@ function ChannelForm({ view, onSaved, onDirty }: { view: ChannelView; onSaved: (
   const refusedLabel = !refusal ? '' : isFormField(refusal.field) ? t(`channels.f.${refusal.field}` as DeskKey)
     : t(refusal.target === TEXTS_ID ? 'channels.texts' : 'channels.advancedConfig');
   return (
-    <form className={card} onSubmit={submit} style={{ display: 'grid', gap: 20 }} aria-label={t('channels.formTitle', { channel: view.channelId })}>
+    <form className={card} onSubmit={submit} style={{ display: 'grid', gap: 20 }} aria-label={t('channels.formTitle', { channel: view.channelId })}
+      // the browser leaves a half-visible control where it is on focus: bring all of it (and its
+      // scroll-margin, the sticky bars' height) into view, so Tab never types under the Save bar
+      onFocus={(e) => { if (e.target instanceof HTMLElement && e.target.matches('input, select, textarea')) e.target.scrollIntoView({ block: 'nearest' }); }}>
       <p className={muted}>{t('channels.hint')}</p>
       {SECTIONS.map((s) => (
         <section key={s.id} className={settingsSection} aria-labelledby={`chs-${s.id}`}>
