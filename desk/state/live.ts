@@ -52,7 +52,7 @@ function onEvent(e: DeskEvent): void {
   switch (e.type) {
     case 'hello':
       $me.set(e.agent);
-      void reloadLists();
+      void reloadLists().then(catchUpMessages);
       return;
     case 'session.ended':
       sessionEnded();
@@ -165,10 +165,12 @@ export function sendTyping(sessionId: string): void {
   socket?.send({ type: 'typing', sessionId });
 }
 
-/** Load a whole conversation (every page), robot part, notes and recalled messages included. */
-export async function loadMessages(sessionId: string): Promise<DeskMessage[]> {
+/**
+ * Load a whole conversation (every page), robot part, notes and recalled messages included;
+ * with `afterSeq`, only what came after that message.
+ */
+export async function loadMessages(sessionId: string, afterSeq = 0): Promise<DeskMessage[]> {
   let all: DeskMessage[] = [];
-  let afterSeq = 0;
   for (;;) {
     const page = await call<{ messages: DeskMessage[] }>('chat/messages', { sessionId, afterSeq, limit: 200 });
     all = mergeMessages(all, page.messages);
@@ -176,6 +178,21 @@ export async function loadMessages(sessionId: string): Promise<DeskMessage[]> {
     afterSeq = page.messages[page.messages.length - 1]!.seq;
   }
   return all;
+}
+
+/**
+ * After a reconnect: the conversations already on this desk fetch what was said while the socket
+ * was down (no event carried it), so the open conversation never silently misses a message.
+ */
+async function catchUpMessages(): Promise<void> {
+  const open = new Set($chats.get().filter((c) => c.ended === undefined).map((c) => c.sessionId));
+  await Promise.all(Object.entries($messages.get()).filter(([id]) => open.has(id)).map(async ([id, known]) => {
+    const last = known.reduce((max, m) => Math.max(max, m.seq), 0);
+    const missed = await loadMessages(id, last).catch(() => [] as DeskMessage[]);
+    if (missed.length) $messages.set({ ...$messages.get(), [id]: mergeMessages($messages.get()[id] ?? [], missed) });
+  }));
+  const active = $activeSession.get();
+  if (active && open.has(active) && visible()) await markRead(active);
 }
 
 /** Open one of the agent's chats: its messages live from now on, its unread count cleared. */

@@ -252,3 +252,33 @@ export const loginBox = css`
 export const daysGrid = css`
   display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
+
+/* channel settings form (admin/channels.tsx) */
+export const settingsSection = css`
+  display: grid; gap: 12px;
+  & h3 { font-size: 16px; margin: 0; padding-bottom: 4px; border-bottom: 1px solid #e3e7ee; }
+`;
+export const settingsGrid = css`
+  display: grid; gap: 12px 16px; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  & > div { align-content: start; }
+  & > .switch { align-self: end; }
+  /* a control reached with Tab is never hidden under the sticky top bar or the Save bar */
+  & input, & select, & textarea { scroll-margin: 140px 0 80px; }
+  & .wide { grid-column: 1 / -1; }
+  & label { font-weight: 600; font-size: 13px; }
+  & .hint { margin: 0; color: #566072; font-size: 12px; }
+  & .error { margin: 0; color: #a4161a; font-size: 13px; }
+  & [aria-invalid='true'] { border-color: #a4161a; box-shadow: 0 0 0 1px #a4161a; }
+`;
+export const switchRow = css`
+  display: flex; align-items: center; gap: 8px; min-height: 32px; align-self: end;
+  & input { width: 18px; height: 18px; margin: 0; flex: none; }
+`;
+export const colorRow = css`
+  display: flex; gap: 6px; align-items: center;
+  & input[type='color'] { width: 44px; min-width: 44px; padding: 2px; flex: none; }
+`;
+export const stickyBar = css`
+  position: sticky; bottom: 0; background: #fff; border-top: 1px solid #dde2ea; padding: 10px 0 4px;
+  display: flex; gap: 12px; align-items: center; flex-wrap: wrap;
+`;

@@ -60,6 +60,8 @@ export interface KefuServer {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** Stop the process (SIGTERM), run `whileDown`, start it again on the same port and data dir. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
@@ -94,19 +96,24 @@ export async function startKefu(env: Record<string, string> = {}): Promise<KefuS
   assertBuilt();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kefu-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  liveServers.add(child);
-  child.once('exit', () => liveServers.delete(child));
-  let out = '';
-  const keep = (d: Buffer) => { out = (out + d.toString()).slice(-20_000); };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  let child: ChildProcess;
+  let out = '';
+  const spawnServer = () => {
+    out = '';
+    const c = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    liveServers.add(c);
+    c.once('exit', () => liveServers.delete(c));
+    const keep = (d: Buffer) => { out = (out + d.toString()).slice(-20_000); };
+    c.stdout?.on('data', keep);
+    c.stderr?.on('data', keep);
+    child = c;
+  };
+  const kill = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -114,15 +121,28 @@ export async function startKefu(env: Record<string, string> = {}): Promise<KefuS
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealth(`${origin}/healthz`, child, () => out, 30_000);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { origin, port, dataDir, stop };
+  const up = async () => {
+    spawnServer();
+    try {
+      await waitForHealth(`${origin}/healthz`, child, () => out, 30_000);
+    } catch (err) {
+      await stop();
+      throw err;
+    }
+  };
+  await up();
+  // the same port and data dir: what a deploy or a crash-and-restart looks like to clients
+  const restart = async (whileDown?: () => Promise<void>) => {
+    await kill();
+    await whileDown?.();
+    await up();
+  };
+  return { origin, port, dataDir, stop, restart };
 }
 
 export interface HostServer {

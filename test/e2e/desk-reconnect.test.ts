@@ -1,0 +1,70 @@
+/**
+ * The desk survives a server restart, in Chromium against the real server: the server process is
+ * stopped and started again on the same port and data dir (what a deploy or a crash looks like
+ * to the desk). Meanwhile the desk says it is disconnected; it reconnects by itself, without a
+ * reload, and nothing is lost: a visitor message sent before the desk was back shows up in the
+ * open conversation, the agent's reply reaches the visitor, and a new leave message is counted
+ * live.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { Endpoints, MsgType } from '../../src/protocol';
+import { startStack, stopStack, openPage } from './harness';
+import type { HostServer, KefuServer } from './harness';
+import { goOnline, signInDesk, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
+
+let server: KefuServer;
+let host: HostServer;
+let browser: Browser;
+
+before(async () => { ({ server, host, browser } = await startStack()); });
+after(() => stopStack({ server, host, browser }));
+
+const T = { timeout: 180_000 };
+const STEP = 15_000;
+/** back-off 1, 2, 4, 8 s after the server is back: well inside this */
+const RECONNECT = 45_000;
+
+describe('agent desk: reconnect after a server restart', () => {
+  it('shows the drop, reconnects without a reload, and loses nothing', T, async () => {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await signInDesk(page, server.origin, 'agent1');
+      await goOnline(page);
+      const v = await startApiVisitor(server.origin, { channelId: 'plain', userName: 'Rosa', locale: 'en' });
+      const asked = await visitorCall<{ status: number }>(v, Endpoints.transferAgent.path, {});
+      assert.equal(asked.data.status, 2, `agent1 takes the chat: ${JSON.stringify(asked.data)}`);
+      await page.getByRole('link', { name: /Rosa/ }).click({ timeout: STEP });
+      await page.getByRole('heading', { name: 'Chat with Rosa' }).waitFor({ timeout: STEP });
+      await page.evaluate(() => { (window as unknown as { deskMarker: number }).deskMarker = 42; });
+
+      const dropped = page.getByRole('status').filter({ hasText: 'Disconnected — reconnecting' });
+      const startedAt = Date.now();
+      await server.restart(() => dropped.waitFor({ timeout: STEP }));
+      // the server is back; the desk may still be waiting out its back-off: this must not get lost
+      const sent = await visitorCall(v, Endpoints.sendMsg.path, { msgContent: 'Are you still there?', msgType: MsgType.text });
+      assert.equal(sent.status, 200, sent.msg);
+
+      await page.waitForFunction(() => ![...document.querySelectorAll('[role=status]')].some((e) => /Disconnected|Connecting/.test(e.textContent ?? '')), undefined, { timeout: RECONNECT });
+      console.log(`desk: server stopped → desk connected again in ${Date.now() - startedAt} ms (restart included)`);
+      const log = page.getByRole('log', { name: 'Messages' });
+      await log.getByText('Are you still there?').waitFor({ timeout: STEP });
+
+      const reply = page.getByRole('textbox', { name: 'Reply to the visitor' });
+      await reply.fill('Yes, still here.');
+      await reply.press('Enter');
+      await waitForEvent(v, (e) => e.eventCode === 1201 && e.msgContent === 'Yes, still here.', 'the reply after the reconnect');
+
+      const other = await startApiVisitor(server.origin, { channelId: 'demo', userName: 'Ivo', locale: 'en' });
+      assert.equal((await visitorCall(other, Endpoints.leaveMsg.path, { customerName: 'Ivo', customerEmail: 'ivo@example.com', msgContent: 'Call me back' })).status, 200);
+      await page.getByRole('link', { name: /^Leave messages.*1 new$/ }).waitFor({ timeout: STEP });
+
+      assert.equal(await page.evaluate(() => (window as unknown as { deskMarker?: number }).deskMarker), 42, 'no reload');
+      // while the server was down the browser logs failed connections; nothing else
+      assert.deepEqual(errors.filter((e) => !/WebSocket connection|Failed to load resource|ERR_CONNECTION_REFUSED/.test(e)), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
