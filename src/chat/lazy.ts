@@ -3,6 +3,9 @@
  * chunk; a failed load is forgotten, so the next action tries again.
  */
 import type * as Actions from './actions';
+import { Limits } from '../protocol';
+import { showToast } from '../state/ui';
+import { tr } from './context';
 
 export type ChatActions = typeof Actions;
 
@@ -16,7 +19,19 @@ export function actions(): Promise<ChatActions> {
   return loaded;
 }
 
-/** Run `use` with the actions; a chunk that cannot load leaves the visitor where they were. */
+/**
+ * The actions for something the visitor did: a chunk that cannot load (offline before it came)
+ * says so with the network toast, and the visitor stays where they were (a typed text stays in
+ * the input). Warming up in the background uses actions() and says nothing.
+ */
+export function actionsFor(): Promise<ChatActions> {
+  return actions().catch((err: unknown) => {
+    showToast('error', tr()('error.network'), Limits.toastErrorMs);
+    throw err;
+  });
+}
+
+/** Run `use` with the actions, for something the visitor did. */
 export function act(use: (a: ChatActions) => unknown): void {
-  actions().then(use, () => undefined);
+  actionsFor().then(use, () => undefined);
 }

@@ -225,6 +225,26 @@ describe('chat window: the robot conversation (page mode, desktop, zh)', () => {
     }
   });
 
+  it('offline before the sending code has loaded: the visitor is told, the text stays, and a later send goes', T, async () => {
+    const { context, page } = await openDevice(browser, 'desktop');
+    try {
+      // the actions chunk loads after the first screen; here the network is gone before it came
+      await page.route('**/assets/actions-*.js', (route) => route.abort('internetdisconnected'));
+      await openChat(page, server.origin);
+      await seeMessage(page, ROBOT, '您好');
+      await send(page, '怎么查看物流信息？');
+      await page.getByRole('alert').filter({ hasText: '网络连接异常' }).waitFor({ timeout: STEP });
+      assert.equal(await input(page).inputValue(), '怎么查看物流信息？', 'the text stays in the input');
+      assert.equal(await articles(page, ME).count(), 0, 'nothing was sent');
+      await page.unroute('**/assets/actions-*.js');
+      await page.getByRole('button', { name: '发送', exact: true }).click();
+      await seeMessage(page, ME, '怎么查看物流信息？');
+      await seeMessage(page, ROBOT, '查看物流');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a text with a forbidden word is not sent and the visitor is told which word', T, async () => {
     const { context, page } = await openDevice(browser, 'desktop');
     try {

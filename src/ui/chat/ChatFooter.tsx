@@ -15,7 +15,7 @@ import { $layout } from '../../state/ui';
 import { $chat, $tips } from '../../state/chat';
 import { $channelConfig } from '../../state/config';
 import { maxLength } from '../../chat/context';
-import { act, actions as chatActions } from '../../chat/lazy';
+import { act, actionsFor } from '../../chat/lazy';
 import { warmUp } from './warmUp';
 import { control } from '../common/a11y';
 import { TIPS_ID, tipId } from './tipIds';
@@ -131,7 +131,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
     if (!enabled || !filled) return;
     tipsModule?.clear();
     const value = text;
-    const sent = await chatActions().then((a) => a.sendText(value), () => false);
+    const sent = await actionsFor().then((a) => a.sendText(value), () => false);
     if (sent) setText((now) => (now === value ? '' : now));
   };
   const onSubmit = (event: FormEvent) => {

@@ -14,7 +14,7 @@ import { $chat } from '../../state/chat';
 import { $channelConfig } from '../../state/config';
 import { $layout } from '../../state/ui';
 import { useT } from '../../i18n/react';
-import { actions } from '../../chat/lazy';
+import { actionsFor } from '../../chat/lazy';
 import { Message } from './messages/Message';
 import { textButton } from './styles';
 
@@ -135,7 +135,7 @@ export function MessageList({ title }: { title: string }) {
   const older = async () => {
     const el = box.current;
     if (el) keep.current = { height: el.scrollHeight, top: el.scrollTop };
-    const n = await actions().then((a) => a.loadHistory(), () => 0);
+    const n = await actionsFor().then((a) => a.loadHistory(), () => 0);
     if (!n) keep.current = null;
   };
   // mobile: pulling down at the top loads older messages
