@@ -184,11 +184,23 @@ export async function loadMessages(sessionId: string, afterSeq = 0): Promise<Des
  * After a reconnect: the conversations already on this desk fetch what was said while the socket
  * was down (no event carried it), so the open conversation never silently misses a message.
  */
+/** A catch-up that failed (a server still warming up after a restart) must not lose messages: try again. */
+async function withRetries<T>(f: () => Promise<T>, tries = 3, gapMs = 1000): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await f();
+    } catch (err) {
+      if (i >= tries) throw err;
+      await new Promise((r) => setTimeout(r, gapMs * i));
+    }
+  }
+}
+
 async function catchUpMessages(): Promise<void> {
   const open = new Set($chats.get().filter((c) => c.ended === undefined).map((c) => c.sessionId));
   await Promise.all(Object.entries($messages.get()).filter(([id]) => open.has(id)).map(async ([id, known]) => {
     const last = known.reduce((max, m) => Math.max(max, m.seq), 0);
-    const missed = await loadMessages(id, last).catch(() => [] as DeskMessage[]);
+    const missed = await withRetries(() => loadMessages(id, last)).catch(() => [] as DeskMessage[]);
     if (missed.length) $messages.set({ ...$messages.get(), [id]: mergeMessages($messages.get()[id] ?? [], missed) });
   }));
   const active = $activeSession.get();

@@ -6,33 +6,23 @@
  * the visitor API's channelInfo answers with the saved values; only the changed fields are sent;
  * a reload shows what was saved; switching channel with unsaved edits asks first. The same form in Arabic (right to left) passes axe too.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { Endpoints } from '../../src/protocol';
-import { startStack, stopStack, openPage } from './harness';
-import type { HostServer, KefuServer } from './harness';
-import { expectNoAxe, postJson, signInDesk } from './desk-kit';
+import { openPage, stackPerFile } from './harness';
+import { expectNoAxe, postJson, signInDesk, STEP, T } from './desk-kit';
 
-let server: KefuServer;
-let host: HostServer;
-let browser: Browser;
-
-before(async () => { ({ server, host, browser } = await startStack()); });
-after(() => stopStack({ server, host, browser }));
-
-const T = { timeout: 180_000 };
-const STEP = 15_000;
+const stack = stackPerFile();
 
 interface Info { mainColor: string; userQueueMode: number; userQueueMsg: string }
-const channelInfo = async () => (await postJson<Info>(server.origin, Endpoints.channelInfo.path, { channelId: 'plain' })).data;
+const channelInfo = async () => (await postJson<Info>(stack().server.origin, Endpoints.channelInfo.path, { channelId: 'plain' })).data;
 
 describe('agent desk: channel settings form', () => {
   it('a bad colour is refused by name and changes nothing; the main colour and queue message are saved and reach channelInfo; axe on the form', T, async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(stack().browser);
     try {
-      await signInDesk(page, server.origin, 'admin');
-      await page.goto(`${server.origin}/desk/?locale=en#/admin/channels`);
+      await signInDesk(page, stack().server.origin, 'admin');
+      await page.goto(`${stack().server.origin}/desk/?locale=en#/admin/channels`);
       await page.getByLabel('Channel', { exact: true }).selectOption('plain');
       const form = page.getByRole('form', { name: 'Settings of channel plain' });
       await form.waitFor({ timeout: STEP });
@@ -112,10 +102,10 @@ describe('agent desk: channel settings form', () => {
   });
 
   it('the form right to left (ar) and on a phone passes axe and is usable with Tab alone', T, async () => {
-    const { context, page, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { context, page, errors } = await openPage(stack().browser, { width: 375, height: 740 });
     try {
-      await signInDesk(page, server.origin, 'admin');
-      await page.goto(`${server.origin}/desk/?locale=ar#/admin/channels`);
+      await signInDesk(page, stack().server.origin, 'admin');
+      await page.goto(`${stack().server.origin}/desk/?locale=ar#/admin/channels`);
       await page.locator('form[aria-label] h3').first().waitFor({ timeout: STEP });
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
       // codes, colours and URLs stay left to right inside the right-to-left page

@@ -5,36 +5,26 @@
  * (the added document survives a replace-import of it); a broken file is refused with the line
  * and nothing changes.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { Endpoints } from '../../src/protocol';
-import { startStack, stopStack, openPage } from './harness';
-import type { HostServer, KefuServer } from './harness';
-import { deskCall, deskSignIn, expectNoAxe, signInDesk, startApiVisitor, visitorCall } from './desk-kit';
+import { openPage, stackPerFile } from './harness';
+import { deskCall, deskSignIn, expectNoAxe, signInDesk, startApiVisitor, STEP, T, visitorCall } from './desk-kit';
 
-let server: KefuServer;
-let host: HostServer;
-let browser: Browser;
-
-before(async () => { ({ server, host, browser } = await startStack()); });
-after(() => stopStack({ server, host, browser }));
-
-const T = { timeout: 180_000 };
-const STEP = 15_000;
+const stack = stackPerFile();
 
 describe('agent desk: the knowledge base', () => {
   it('unknown-question log, add a document that then answers, export and import it back, a bad file refused; axe on the document dialog', T, async () => {
-    const v = await startApiVisitor(server.origin, { channelId: 'demo', userName: 'Quinn', locale: 'en' });
+    const v = await startApiVisitor(stack().server.origin, { channelId: 'demo', userName: 'Quinn', locale: 'en' });
     const unknown = await visitorCall<{ answerType: number }>(v, Endpoints.robotAsk.path, { question: 'Do you sell zebra-striped umbrellas?' });
     assert.equal(unknown.status, 200, unknown.msg);
     assert.equal(unknown.data.answerType, 0, 'the robot does not know yet');
 
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(stack().browser);
     try {
-      await signInDesk(page, server.origin, 'admin');
-      await page.goto(`${server.origin}/desk/?locale=en#/admin/kb`);
+      await signInDesk(page, stack().server.origin, 'admin');
+      await page.goto(`${stack().server.origin}/desk/?locale=en#/admin/kb`);
       const log = page.getByRole('region', { name: 'Unanswered questions' });
       await log.getByRole('cell', { name: 'Do you sell zebra-striped umbrellas?' }).waitFor({ timeout: STEP });
 
@@ -63,19 +53,19 @@ describe('agent desk: the knowledge base', () => {
       assert.ok(text.includes('zebra-striped'), 'the export holds the added document');
 
       // a broken file: refused with the place of the error, nothing changes
-      const admin = await deskSignIn(server.origin, 'admin');
-      const before = (await deskCall<{ docs: unknown[] }>(server.origin, admin, 'admin/kb/list')).data.docs.length;
+      const admin = await deskSignIn(stack().server.origin, 'admin');
+      const before = (await deskCall<{ docs: unknown[] }>(stack().server.origin, admin, 'admin/kb/list')).data.docs.length;
       await page.getByLabel('File to import (JSON or CSV)').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('docId,question,locale\nx1,Hello,xx\n') });
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: /line 2/ }).waitFor({ timeout: STEP });
-      assert.equal((await deskCall<{ docs: unknown[] }>(server.origin, admin, 'admin/kb/list')).data.docs.length, before);
+      assert.equal((await deskCall<{ docs: unknown[] }>(stack().server.origin, admin, 'admin/kb/list')).data.docs.length, before);
 
       // the export imported back with "replace": the same documents
       await page.getByLabel('File to import (JSON or CSV)').setInputFiles({ name: 'knowledge-base.json', mimeType: 'application/json', buffer: Buffer.from(text) });
       await page.getByLabel('Replace all other documents').check();
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await page.getByRole('status').filter({ hasText: /Imported: 0 new, \d+ updated, 0 removed\./ }).waitFor({ timeout: STEP });
-      assert.equal((await deskCall<{ docs: unknown[] }>(server.origin, admin, 'admin/kb/list')).data.docs.length, before);
+      assert.equal((await deskCall<{ docs: unknown[] }>(stack().server.origin, admin, 'admin/kb/list')).data.docs.length, before);
       assert.deepEqual(errors.filter((e) => !e.includes('status of 400')), []);
     } finally {
       await context.close();

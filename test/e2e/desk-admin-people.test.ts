@@ -5,32 +5,22 @@
  * server's answers. A taken user name is refused in the dialog and adds nobody. axe-core on the
  * add and edit dialogs.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import type { DeskAgent } from '../../src/protocol';
-import { startStack, stopStack, openPage } from './harness';
-import type { HostServer, KefuServer } from './harness';
-import { deskCall, deskSignIn, expectNoAxe, signInDesk } from './desk-kit';
+import { openPage, stackPerFile } from './harness';
+import { deskCall, deskSignIn, expectNoAxe, signInDesk, STEP, T } from './desk-kit';
 
-let server: KefuServer;
-let host: HostServer;
-let browser: Browser;
-
-before(async () => { ({ server, host, browser } = await startStack()); });
-after(() => stopStack({ server, host, browser }));
-
-const T = { timeout: 180_000 };
-const STEP = 15_000;
+const stack = stackPerFile();
 
 describe('agent desk: agents and groups', () => {
   it('adds an agent, edits its limit, adds it to a group; a taken user name is refused; axe on the dialogs', T, async () => {
-    const admin = await deskSignIn(server.origin, 'admin');
-    const agents = async () => (await deskCall<{ agents: DeskAgent[] }>(server.origin, admin, 'admin/agents/list')).data.agents;
-    const { context, page, errors } = await openPage(browser);
+    const admin = await deskSignIn(stack().server.origin, 'admin');
+    const agents = async () => (await deskCall<{ agents: DeskAgent[] }>(stack().server.origin, admin, 'admin/agents/list')).data.agents;
+    const { context, page, errors } = await openPage(stack().browser);
     try {
-      await signInDesk(page, server.origin, 'admin');
-      await page.goto(`${server.origin}/desk/?locale=en#/admin/agents`);
+      await signInDesk(page, stack().server.origin, 'admin');
+      await page.goto(`${stack().server.origin}/desk/?locale=en#/admin/agents`);
       await page.getByRole('cell', { name: 'agent1', exact: true }).waitFor({ timeout: STEP });
       const before = (await agents()).length;
 
@@ -55,7 +45,7 @@ describe('agent desk: agents and groups', () => {
       assert.equal(await row.getByRole('cell').nth(3).textContent(), '2');
       const mia = (await agents()).find((a) => a.username === 'mia');
       assert.deepEqual([mia?.nick, mia?.maxLoad, mia?.role], ['Mia', 2, 'agent']);
-      assert.ok(await deskSignIn(server.origin, 'mia', 'mia-secret-42'), 'the new agent can sign in');
+      assert.ok(await deskSignIn(stack().server.origin, 'mia', 'mia-secret-42'), 'the new agent can sign in');
 
       // edit: a higher limit
       await page.getByRole('button', { name: 'Edit Mia' }).click();
@@ -83,7 +73,7 @@ describe('agent desk: agents and groups', () => {
       await dialog.waitFor({ state: 'detached', timeout: STEP });
       const vipRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'VIP', exact: true }) });
       await vipRow.getByRole('cell', { name: 'Mia', exact: true }).waitFor({ timeout: STEP });
-      const groups = (await deskCall<{ groups: { groupId: string; groupName: string; members: string[] }[] }>(server.origin, admin, 'admin/groups/list')).data.groups;
+      const groups = (await deskCall<{ groups: { groupId: string; groupName: string; members: string[] }[] }>(stack().server.origin, admin, 'admin/groups/list')).data.groups;
       const vip = groups.find((g) => g.groupName === 'VIP');
       const miaNow = (await agents()).find((a) => a.username === 'mia')!;
       assert.deepEqual(vip?.members, [miaNow.agentId]);

@@ -15,7 +15,7 @@ import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
 import { startStack, stopStack, openPage } from './harness';
 import type { HostServer, KefuServer } from './harness';
-import { deskCall, deskSignIn, expectNoAxe, goOnline, signInDesk, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
+import { deskCall, deskSignIn, expectNoAxe, goOnline, signInDesk, startApiVisitor, STEP, T, visitorCall, waitForEvent } from './desk-kit';
 
 let server: KefuServer;
 let host: HostServer;
@@ -28,8 +28,6 @@ after(async () => {
   await stopStack({ server, host, browser });
 });
 
-const T = { timeout: 180_000 };
-const STEP = 15_000;
 
 describe('agent desk: a chat from the queue to the close', () => {
   it('accepts a waiting visitor live, talks both ways, keeps a note internal, recalls, closes; axe on the sign-in and chat screens', T, async () => {

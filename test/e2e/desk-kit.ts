@@ -4,9 +4,6 @@
  * visitor's events until one matches (with a time limit), and signing into the desk page by its
  * labels as an agent would.
  */
-import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { DESK_API, Endpoints } from '../../src/protocol';
 import type { ChatInitResponse, EventBatch, PollEvent } from '../../src/protocol';
@@ -81,21 +78,14 @@ export async function signInDesk(page: Page, origin: string, username: string, p
   await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /**
- * axe-core over the whole desk page: 0 violations. The desk's CSP allows only its own scripts, so
- * axe goes in through the DevTools protocol (evaluate), not as a <script> tag.
+ * axe-core over the whole desk page: 0 violations (the chat tests' check; it goes in through the
+ * DevTools protocol, as the desk's CSP allows only its own scripts). STEP bounds each step.
  */
-export async function expectNoAxe(page: Page, what: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-  assert.deepEqual(violations, [], `axe violations (${what})`);
-}
+export { expectNoAxeViolations as expectNoAxe, STEP } from './chat-kit';
+
+/** A desk e2e test's own limit (node:test's), over its steps. */
+export const T = { timeout: 180_000 };
 
 /** Choose Online in the status switch and wait until the server has taken it (the switch is enabled again and says so). */
 export async function goOnline(page: Page): Promise<void> {

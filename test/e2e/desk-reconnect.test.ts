@@ -6,33 +6,23 @@
  * open conversation, the agent's reply reaches the visitor, and a new leave message is counted
  * live.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { Endpoints, MsgType } from '../../src/protocol';
-import { startStack, stopStack, openPage } from './harness';
-import type { HostServer, KefuServer } from './harness';
-import { goOnline, signInDesk, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
+import { openPage, stackPerFile } from './harness';
+import { goOnline, signInDesk, startApiVisitor, STEP, T, visitorCall, waitForEvent } from './desk-kit';
 
-let server: KefuServer;
-let host: HostServer;
-let browser: Browser;
-
-before(async () => { ({ server, host, browser } = await startStack()); });
-after(() => stopStack({ server, host, browser }));
-
-const T = { timeout: 180_000 };
-const STEP = 15_000;
+const stack = stackPerFile();
 /** back-off 1, 2, 4, 8 s after the server is back: well inside this */
 const RECONNECT = 45_000;
 
 describe('agent desk: reconnect after a server restart', () => {
   it('shows the drop, reconnects without a reload, and loses nothing', T, async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(stack().browser);
     try {
-      await signInDesk(page, server.origin, 'agent1');
+      await signInDesk(page, stack().server.origin, 'agent1');
       await goOnline(page);
-      const v = await startApiVisitor(server.origin, { channelId: 'plain', userName: 'Rosa', locale: 'en' });
+      const v = await startApiVisitor(stack().server.origin, { channelId: 'plain', userName: 'Rosa', locale: 'en' });
       const asked = await visitorCall<{ status: number }>(v, Endpoints.transferAgent.path, {});
       assert.equal(asked.data.status, 2, `agent1 takes the chat: ${JSON.stringify(asked.data)}`);
       await page.getByRole('link', { name: /Rosa/ }).click({ timeout: STEP });
@@ -41,7 +31,7 @@ describe('agent desk: reconnect after a server restart', () => {
 
       const dropped = page.getByRole('status').filter({ hasText: 'Disconnected — reconnecting' });
       const startedAt = Date.now();
-      await server.restart(() => dropped.waitFor({ timeout: STEP }));
+      await stack().server.restart(() => dropped.waitFor({ timeout: STEP }));
       // the server is back; the desk may still be waiting out its back-off: this must not get lost
       const sent = await visitorCall(v, Endpoints.sendMsg.path, { msgContent: 'Are you still there?', msgType: MsgType.text });
       assert.equal(sent.status, 200, sent.msg);
@@ -56,7 +46,7 @@ describe('agent desk: reconnect after a server restart', () => {
       await reply.press('Enter');
       await waitForEvent(v, (e) => e.eventCode === 1201 && e.msgContent === 'Yes, still here.', 'the reply after the reconnect');
 
-      const other = await startApiVisitor(server.origin, { channelId: 'demo', userName: 'Ivo', locale: 'en' });
+      const other = await startApiVisitor(stack().server.origin, { channelId: 'demo', userName: 'Ivo', locale: 'en' });
       assert.equal((await visitorCall(other, Endpoints.leaveMsg.path, { customerName: 'Ivo', customerEmail: 'ivo@example.com', msgContent: 'Call me back' })).status, 200);
       await page.getByRole('link', { name: /^Leave messages.*1 new$/ }).waitFor({ timeout: STEP });
 

@@ -14,7 +14,7 @@ import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
 import { startStack, stopStack, openPage } from './harness';
 import type { HostServer, KefuServer } from './harness';
-import { deskCall, deskSignIn, expectNoAxe, goOnline, postJson, startApiVisitor, visitorCall, waitForEvent } from './desk-kit';
+import { deskCall, deskSignIn, expectNoAxe, goOnline, postJson, startApiVisitor, STEP, T, visitorCall, waitForEvent } from './desk-kit';
 import type { ApiVisitor } from './desk-kit';
 
 let server: KefuServer;
@@ -28,8 +28,6 @@ after(async () => {
   await stopStack({ server, host, browser });
 });
 
-const T = { timeout: 180_000 };
-const STEP = 15_000;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** The visitor starts (again, with its token) and asks for agent1. */

@@ -19,6 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ServePaths } from '../../src/protocol/embed';
@@ -272,4 +273,15 @@ export async function stopStack(s: Partial<Stack>): Promise<void> {
   await s.browser?.close();
   await s.host?.stop();
   await s.server?.stop();
+}
+
+/**
+ * One stack for the calling test file: started before its tests, stopped after them (pass or
+ * fail). Call at the file's top level; the getter gives the running stack inside a test.
+ */
+export function stackPerFile(): () => Stack {
+  let s: Partial<Stack> = {};
+  before(async () => { s = await startStack(); });
+  after(() => stopStack(s));
+  return () => s as Stack;
 }
