@@ -18,6 +18,8 @@ import { $me, sessionEnded } from './session';
 export type LoadState = 'loading' | 'ready' | 'error';
 
 export const $socket = atom<SocketState>('connecting');
+/** how many times the socket has (re)connected: screens that failed to load while it was down try again */
+export const $connections = atom(0);
 export const $listsState = atom<LoadState>('loading');
 export const $queue = atom<readonly DeskQueueEntry[]>([]);
 export const $chats = atom<readonly LiveChat[]>([]);
@@ -52,6 +54,7 @@ function onEvent(e: DeskEvent): void {
   switch (e.type) {
     case 'hello':
       $me.set(e.agent);
+      $connections.set($connections.get() + 1);
       void reloadLists().then(catchUpMessages);
       return;
     case 'session.ended':
@@ -198,12 +201,15 @@ async function withRetries<T>(f: () => Promise<T>, tries = 3, gapMs = 1000): Pro
 
 async function catchUpMessages(): Promise<void> {
   const open = new Set($chats.get().filter((c) => c.ended === undefined).map((c) => c.sessionId));
-  await Promise.all(Object.entries($messages.get()).filter(([id]) => open.has(id)).map(async ([id, known]) => {
-    const last = known.reduce((max, m) => Math.max(max, m.seq), 0);
-    const missed = await withRetries(() => loadMessages(id, last)).catch(() => [] as DeskMessage[]);
-    if (missed.length) $messages.set({ ...$messages.get(), [id]: mergeMessages($messages.get()[id] ?? [], missed) });
-  }));
+  const ids = new Set(Object.keys($messages.get()).filter((id) => open.has(id)));
+  // the conversation on screen whose first load failed (the server went down during it) loads whole
   const active = $activeSession.get();
+  if (active && open.has(active)) ids.add(active);
+  await Promise.all([...ids].map(async (id) => {
+    const last = ($messages.get()[id] ?? []).reduce((max, m) => Math.max(max, m.seq), 0);
+    const missed = await withRetries(() => loadMessages(id, last)).catch(() => null);
+    if (missed && (missed.length || !$messages.get()[id])) $messages.set({ ...$messages.get(), [id]: mergeMessages($messages.get()[id] ?? [], missed) });
+  }));
   if (active && open.has(active) && visible()) await markRead(active);
 }
 

@@ -68,7 +68,7 @@ export function Conversation({ chat }: { chat: LiveChat }) {
         </>}
         {ended && <button type="button" className={button} onClick={() => dismissChat(chat.sessionId)}>{t('chat.dismiss')}</button>}
       </div>
-      {loadError ? <ErrorState message={errorMessage(t, loadError)} retry={() => setRound((r) => r + 1)} />
+      {loadError && !messages ? <ErrorState message={errorMessage(t, loadError)} retry={() => setRound((r) => r + 1)} />
         : !messages ? <Loading label={t('chat.loading')} />
         : <MessageList messages={messages} />}
       <div className={typingLine}>

@@ -1,5 +1,11 @@
-/** Load something when a screen opens (and again on `reload`), with its loading and error states. */
+/**
+ * Load something when a screen opens (and again on `reload`), with its loading and error states.
+ * A load that failed is tried again by itself when the desk's socket comes back (the server was
+ * down or unreachable), so the agent never has to press every "Try again" after an outage.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $connections } from '../../state/live';
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -20,6 +26,9 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     // the caller's deps decide when to load again
   }, [...deps, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  const connections = useStore($connections);
+  const failed = state.status === 'error';
+  useEffect(() => { if (failed) reload(); }, [connections]);
   const set = useCallback((data: T) => setState({ status: 'ready', data }), []);
   return { ...state, reload, set };
 }
