@@ -189,7 +189,11 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
     }
     return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
   }
-  const result = decide(ranked, decision, matcher.orderedByScore);
+  const decided = decide(ranked, decision, matcher.orderedByScore);
+  // another company's or brand's question that shares words with an entry: not answered from it
+  // (issue 10 item 5); the nearest entries still come as suggestions
+  const result = decided.answerType !== AnswerType.unknown && ctx.index.otherParties.foreign(question).length > 0
+    ? { ...decided, answerType: AnswerType.unknown } : decided;
   const top = result.candidates[0];
   // greetings, thanks and questions about the robot: no guessing, no suggestions (issue 10)
   // (not logged as an unknown question: the log is for what the knowledge base should learn)

@@ -3,6 +3,7 @@
  * (robotTips), the documents by id (direct answers, getRobotDoc) and every guide node by its
  * wire id. Built from a store snapshot; immutable — a change builds a new one (index-cache.ts).
  */
+import { OtherParties } from './other-parties/index.ts';
 import { answerText } from './answer-text.ts';
 import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
@@ -28,6 +29,8 @@ export class TenantIndex {
   readonly decision: DecisionOptions;
   /** entries about reaching a human (a question of theirs mentions one): issue 10's human entries */
   readonly humanEntries: ReadonlySet<string>;
+  /** the other companies and brands its entries mention (a question naming another is not answered) */
+  readonly otherParties: OtherParties;
 
   private constructor(
     readonly version: number,
@@ -36,7 +39,9 @@ export class TenantIndex {
     decision: DecisionOptions,
     matcher: RobotMatcher,
     tips: TipIndex,
+    otherParties: OtherParties,
   ) {
+    this.otherParties = otherParties;
     this.docs = new Map(docs.map((d) => [d.docId, d]));
     const nodes = new Map<string, NodeRef>();
     for (const doc of docs) for (const node of doc.guide?.nodes ?? []) nodes.set(wireNodeId(doc.docId, node.nodeId), { doc, node });
@@ -69,7 +74,9 @@ export class TenantIndex {
     // The tenant's own thresholds win over the calibrated ones (RobotMatcher.decision).
     const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds });
     const tips = yield* TipIndex.buildWork(indexed, { similar: true });
-    return new TenantIndex(s.version, s.settings, s.docs, matcher.decision, matcher, tips);
+    const texts = indexed.filter((d) => d.enabled !== false).flatMap((d) => [d.question, ...(d.similarQuestions ?? []), ...(d.keywords ?? []), d.answerText ?? '']);
+    const otherParties = new OtherParties([...texts, ...s.settings.synonyms.flat()]);
+    return new TenantIndex(s.version, s.settings, s.docs, matcher.decision, matcher, tips, otherParties);
   }
 
   /** An enabled document, or undefined (disabled ones answer nothing, as if absent). */

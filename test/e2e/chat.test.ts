@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { startStack, stopStack } from './harness';
+import { startStack, stopStack, attributeBecomes } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { STEP, articles, expectNoAxeViolations, input, log, openChat, openDevice, seeMessage, send } from './chat-kit';
 
@@ -46,7 +46,7 @@ describe('chat window: the robot conversation (page mode, desktop, zh)', () => {
       await faq.getByRole('button', { name: '换一批' }).click();
       assert.deepEqual(await faq.getByRole('listitem').allTextContents(), firstPage, 'refresh wraps');
       await faq.getByRole('tab', { name: '售后服务' }).click();
-      assert.equal(await faq.getByRole('tab', { name: '售后服务' }).getAttribute('aria-selected'), 'true');
+      await attributeBecomes(faq.getByRole('tab', { name: '售后服务' }), 'aria-selected', 'true');
       await expectNoAxeViolations(page, 'welcome and FAQ');
       await faq.getByRole('button', { name: '如何退货？' }).click();
       await seeMessage(page, ME, '如何退货？');
@@ -72,7 +72,7 @@ describe('chat window: the robot conversation (page mode, desktop, zh)', () => {
       assert.equal(await options.first().locator('mark').textContent(), '退款', 'the typed part is highlighted');
       await expectNoAxeViolations(page, 'tips open');
       await input(page).press('ArrowDown');
-      assert.equal(await options.first().getAttribute('aria-selected'), 'true');
+      await attributeBecomes(options.first(), 'aria-selected', 'true');
       await input(page).press('Enter');
       await seeMessage(page, ME, first);
       await seeMessage(page, ROBOT, /退款/);
@@ -122,7 +122,7 @@ describe('chat window: the robot conversation (page mode, desktop, zh)', () => {
       await guide.getByRole('button', { name: '退货退款' }).click();
       await seeMessage(page, ME, '退货退款');
       await seeMessage(page, ROBOT, '寄回商品并填写快递单号');
-      assert.equal(await guide.getByRole('button', { name: '退货退款' }).getAttribute('aria-pressed'), 'true');
+      await attributeBecomes(guide.getByRole('button', { name: '退货退款' }), 'aria-pressed', 'true');
     } finally {
       await context.close();
     }

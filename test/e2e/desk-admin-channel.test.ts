@@ -9,7 +9,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints } from '../../src/protocol';
-import { openPage, stackPerFile } from './harness';
+import { openPage, stackPerFile, attributeBecomes } from './harness';
 import { expectNoAxe, postJson, signInDesk, STEP, T } from './desk-kit';
 
 const stack = stackPerFile();
@@ -44,7 +44,7 @@ describe('agent desk: channel settings form', () => {
       await form.getByRole('button', { name: 'Save' }).click();
       const alert = form.getByRole('alert');
       await alert.filter({ hasText: 'Main colour' }).filter({ hasText: 'mainColor: must be a colour' }).waitFor({ timeout: STEP });
-      assert.equal(await mainColor.getAttribute('aria-invalid'), 'true');
+      await attributeBecomes(mainColor, 'aria-invalid', 'true');
       assert.match(await mainColor.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? ''), /must be a colour/);
       assert.equal(await mainColor.evaluate((e) => e === document.activeElement), true, 'the refused field has the focus');
       const unchanged = await channelInfo();

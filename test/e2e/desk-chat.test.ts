@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { Endpoints, MsgType } from '../../src/protocol';
 import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
-import { startStack, stopStack, openPage } from './harness';
+import { startStack, stopStack, openPage, attributeBecomes } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { deskCall, deskSignIn, expectNoAxe, goOnline, signInDesk, startApiVisitor, STEP, T, visitorCall, waitForEvent } from './desk-kit';
 
@@ -102,7 +102,7 @@ describe('agent desk: a chat from the queue to the close', () => {
       const note = log.getByRole('listitem').filter({ hasText: 'VIP: refund if late' });
       await note.getByText('Internal note — visitors never see it').waitFor({ timeout: STEP });
       await page.getByRole('button', { name: 'Internal note' }).click();
-      assert.equal(await page.getByRole('button', { name: 'Internal note' }).getAttribute('aria-pressed'), 'false');
+      await attributeBecomes(page.getByRole('button', { name: 'Internal note' }), 'aria-pressed', 'false');
 
       // recall: the visitor gets 1205 for that message
       await reply.fill('Sorry, wrong customer');

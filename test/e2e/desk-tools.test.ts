@@ -83,7 +83,7 @@ describe('agent desk: the tools of a conversation', () => {
       await options.first().waitFor({ timeout: STEP });
       assert.deepEqual((await options.allTextContents()).map((o) => o.split('/')[1]?.slice(0, 4)), ['hi您好', 'ship']);
       await page.keyboard.press('ArrowDown');
-      assert.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
+      await page.getByRole('listbox', { name: 'Canned replies' }).getByRole('option', { selected: true }).filter({ hasText: '/ship' }).waitFor({ timeout: STEP });
       await page.keyboard.press('Enter');
       const canned = '您的订单已发货，可在“我的订单”中查看物流。';
       assert.equal(await reply.inputValue(), canned);

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ServePaths } from '../../src/protocol/embed';
 import { chromePath } from '../../scripts/browser.mjs';
 
@@ -284,4 +284,18 @@ export function stackPerFile(): () => Stack {
   before(async () => { s = await startStack(); });
   after(() => stopStack(s));
   return () => s as Stack;
+}
+
+/**
+ * Waits until the element's attribute has the value (a state the page sets after a key or a
+ * click, in its own render): reading it once right after the input races the render.
+ */
+export async function attributeBecomes(l: Locator, name: string, value: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await l.getAttribute(name, { timeout: timeoutMs });
+    if (now === value) return;
+    if (Date.now() > deadline) throw new Error(`${name} is ${JSON.stringify(now)}, expected ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -42,8 +42,8 @@ export function ReplyBox({ chat }: { chat: LiveChat }) {
   useEffect(() => { if (!ended) field.current?.focus({ preventScroll: true }); }, [chat.sessionId]);
 
   const matches = menuClosed ? [] : cannedMatches(text, replies);
+  const current = Math.min(active, Math.max(0, matches.length - 1));
   useEffect(() => { if (text.startsWith('/') && !replies.length) cannedReplies().then(setReplies, () => undefined); }, [text, replies.length]);
-  useEffect(() => { setActive(0); }, [matches.length]);
 
   async function send() {
     const content = text.trim();
@@ -100,9 +100,9 @@ export function ReplyBox({ chat }: { chat: LiveChat }) {
   function onKey(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     if (matches.length) {
-      if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => (a + 1) % matches.length); return; }
-      if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => (a - 1 + matches.length) % matches.length); return; }
-      if (e.key === 'Enter' || e.key === 'Tab') { e.preventDefault(); pick(matches[active] ?? matches[0]!); return; }
+      if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => (Math.min(a, matches.length - 1) + 1) % matches.length); return; }
+      if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => (Math.min(a, matches.length - 1) - 1 + matches.length) % matches.length); return; }
+      if (e.key === 'Enter' || e.key === 'Tab') { e.preventDefault(); pick(matches[current] ?? matches[0]!); return; }
       if (e.key === 'Escape') { e.preventDefault(); setMenuClosed(true); return; }
     }
     if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); void send(); }
@@ -110,6 +110,9 @@ export function ReplyBox({ chat }: { chat: LiveChat }) {
 
   function onInput(value: string) {
     setText(value);
+    // the highlighted canned reply goes back to the first with every keystroke, in the same
+    // update (an effect ran late under load and undid an arrow key pressed right after typing)
+    setActive(0);
     setMenuClosed(false);
     if (!ended && !note && value && Date.now() - lastTyping.current > 1000) {
       lastTyping.current = Date.now();
@@ -121,13 +124,13 @@ export function ReplyBox({ chat }: { chat: LiveChat }) {
   return (
     <div className={replyBox} data-note={note && !ended ? 'true' : undefined}>
       {emoji && <EmojiPicker onClose={() => { setEmoji(false); field.current?.focus(); }} onPick={(e) => { setText((s) => s + e); setEmoji(false); field.current?.focus(); }} />}
-      {matches.length > 0 && <CannedMenu items={matches} active={active} onPick={pick} />}
+      {matches.length > 0 && <CannedMenu items={matches} active={current} onPick={pick} />}
       {note && !ended && <p className={muted}><span className={`${tag} ${noteTag}`}>{t('msg.noteTag')}</span> {t('reply.noteHint')}</p>}
       {ended && <p className={muted}>{t('reply.endedHint')}</p>}
       <label htmlFor="reply-text" className={srOnly}>{label}</label>
       <textarea id="reply-text" ref={field} value={text} placeholder={ended ? t('reply.offlinePlaceholder') : note ? t('reply.notePlaceholder') : t('reply.placeholder')}
         aria-describedby="reply-help" aria-controls={matches.length ? 'canned-list' : undefined}
-        aria-activedescendant={matches.length ? cannedOptionId(active) : undefined}
+        aria-activedescendant={matches.length ? cannedOptionId(current) : undefined}
         onChange={(e) => onInput(e.currentTarget.value)} onKeyDown={onKey} maxLength={5000} />
       <span id="reply-help" className={srOnly}>{t('reply.help')}</span>
       <div className="tools">

@@ -5,6 +5,7 @@
  */
 import { otherNames, outOfDomain } from '../calibration/out-of-domain.ts';
 import { NO_SPACE_SCRIPT } from '../text/script.ts';
+import { OtherParties } from '../other-parties/index.ts';
 import { toRobotLocale } from '../text/index.ts';
 import type { CalibrationSample } from './calibrate.ts';
 import type { Evidence } from './confidence.ts';
@@ -47,6 +48,10 @@ export function* calibrationSamples(
   const folds = rows > ONE_FOLD_ROWS ? 1 : 2;
   const samples: CalibrationSample[] = [];
   const localeOf = (d: RobotDoc): string => d.locale ?? defaultLocale;
+  // a question naming a company the knowledge base never mentions is turned away before any
+  // threshold (answer.ts, other-parties/): it must not place the boundaries
+  const parties = new OtherParties(docs.flatMap((d) => [d.question, ...(d.similarQuestions ?? []), ...(d.keywords ?? []), d.answerText ?? '']));
+  const handled = (q: string): boolean => parties.foreign(q).length > 0;
   for (let f = 0; f < folds; f++) {
     const held = new Map<DocId, string[]>();
     const per = (d: RobotDoc): number => Math.max(1, Math.min(4, Math.floor((1 + (d.similarQuestions?.length ?? 0)) / 8)));
@@ -91,6 +96,7 @@ export function* calibrationSamples(
     if (f > 0) continue;
     for (const locale of new Set(docs.map(localeOf))) {
       for (const q of outOfDomain(toRobotLocale(locale))) {
+        if (handled(q)) continue;
         const [top, ...rest] = fold.ranked(q, locale, guideSize, [locale]);
         if (top) samples.push({ x: top.x, positive: false, right: false, listed: false, others: rest.map((c) => ({ x: c.x, right: false })) });
         yield;
@@ -111,6 +117,7 @@ export function* calibrationSamples(
       const k = i / nearStep;
       const name = (k % 2 === 1 && other ? fold.keyWord(other.docId) : undefined) ?? names[k % names.length] as string;
       const q = NO_SPACE_SCRIPT.test(base) ? `${name}${base}` : `${name} ${base}`;
+      if (handled(q)) continue;
       const [top, ...rest] = fold.ranked(q, locale, guideSize, [locale]);
       if (top) samples.push({ x: top.x, positive: false, right: false, listed: false, others: rest.map((c) => ({ x: c.x, right: false })) });
       yield;

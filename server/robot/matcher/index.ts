@@ -83,7 +83,7 @@ export class RobotMatcher {
    */
   get decision(): DecisionOptions {
     const c = this.calibrated;
-    return { ...DEFAULT_MATCHER.decision, ...(c ? { unknownBelow: c.unknownBelow, answerAbove: c.answerAbove } : {}), ...this.explicit };
+    return { ...DEFAULT_MATCHER.decision, ...(c ? { unknownBelow: c.unknownBelow, answerAbove: c.answerAbove, closeRatio: c.closeRatio } : {}), ...this.explicit };
   }
 
   /**
