@@ -75,7 +75,7 @@ export class TenantIndex {
     const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds });
     const tips = yield* TipIndex.buildWork(indexed, { similar: true });
     const texts = indexed.filter((d) => d.enabled !== false).flatMap((d) => [d.question, ...(d.similarQuestions ?? []), ...(d.keywords ?? []), d.answerText ?? '']);
-    const otherParties = new OtherParties([...texts, ...s.settings.synonyms.flat()]);
+    const otherParties = yield* OtherParties.buildWork([...texts, ...s.settings.synonyms.flat()]);
     return new TenantIndex(s.version, s.settings, s.docs, matcher.decision, matcher, tips, otherParties);
   }
 
