@@ -137,9 +137,10 @@ export function docAnswer(ctx: AskContext, doc: KbDoc, ranked?: readonly Candida
  * about half of the paraphrases answered unknown had it among these); a plainly off-topic
  * question ranks nothing that high and gets none.
  */
-function unknownAnswer(ctx: AskContext, ranked: readonly Candidate[] = []): RobotAskAnswer {
+function unknownAnswer(ctx: AskContext, ranked: readonly Candidate[] = [], otherParty?: string): RobotAskAnswer {
+  const own = otherParty === undefined ? phrases(ctx.locale).unknown : phrases(ctx.locale).otherParty.replace('{name}', otherParty);
   return {
-    answers: [{ replySource: ReplySource.unknown, type: MsgType.robotRich, text: ctx.unknownText ?? escapeHtml(phrases(ctx.locale).unknown) }],
+    answers: [{ replySource: ReplySource.unknown, type: MsgType.robotRich, text: ctx.unknownText ?? escapeHtml(own) }],
     status: RobotReplyStatus.shown, answerType: AnswerType.unknown,
     ...transferMode(ctx.config, AnswerType.unknown), ...suggestions(suggestFor(ctx, ranked)),
   };
@@ -175,6 +176,13 @@ function humanEntry(ctx: AskContext, ranked: readonly Candidate[], prefer: reado
   return undefined;
 }
 
+/** The name as the visitor wrote it ("Slack", not "slack"), when it can be found unchanged. */
+function asTyped(question: string, name: string): string {
+  const lower = question.toLowerCase();
+  const at = lower.length === question.length ? lower.indexOf(name) : -1;
+  return at >= 0 ? question.slice(at, at + name.length) : name;
+}
+
 function askQuestion(ctx: AskContext, question: string, queryLocale: string): Outcome {
   const { matcher, decision } = ctx.index;
   const prefer = [...new Set([ctx.visitorLocale ?? queryLocale, queryLocale])];
@@ -189,11 +197,12 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
     }
     return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
   }
-  const decided = decide(ranked, decision, matcher.orderedByScore);
+  const result = decide(ranked, decision, matcher.orderedByScore);
   // another company's or brand's question that shares words with an entry: not answered from it
-  // (issue 10 item 5); the nearest entries still come as suggestions
-  const result = decided.answerType !== AnswerType.unknown && ctx.index.otherParties.foreign(question).length > 0
-    ? { ...decided, answerType: AnswerType.unknown } : decided;
+  // (issue 10 item 5); the visitor is told what the robot has no information about, and the
+  // nearest entries still come as suggestions
+  const other = result.answerType !== AnswerType.unknown ? ctx.index.otherParties.foreign(question)[0] : undefined;
+  if (other !== undefined) return { answer: unknownAnswer(ctx, ranked, asTyped(question, other)), visitorText: question, unknown: true };
   const top = result.candidates[0];
   // greetings, thanks and questions about the robot: no guessing, no suggestions (issue 10)
   // (not logged as an unknown question: the log is for what the knowledge base should learn)

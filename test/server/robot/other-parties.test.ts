@@ -56,6 +56,10 @@ test('another company\'s password or export is not answered from the shop\'s ent
     assert.equal(a.answerType, AnswerType.unknown, q);
     assert.ok(a.suggestList.some((s) => s.docId === near), `${q}: suggests ${near}: ${JSON.stringify(a.suggestList)}`);
   }
+  // the visitor is told, in their language, what the robot has no information about
+  assert.match(ask('Slack password reset', 'en').answer.answers[0]?.text ?? '', /no information about Slack/);
+  assert.match(ask('钉钉密码忘了', 'zh').answer.answers[0]?.text ?? '', /没有关于“钉钉”的资料/);
+  assert.match(ask('Notion怎么导出PDF', 'zh').answer.answers[0]?.text ?? '', /“Notion”/);
 });
 
 test('the same questions about the shop itself, or about a courier it names, are answered', () => {
