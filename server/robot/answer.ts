@@ -204,9 +204,12 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
   const other = result.answerType !== AnswerType.unknown ? ctx.index.otherParties.foreign(question)[0] : undefined;
   if (other !== undefined) return { answer: unknownAnswer(ctx, ranked, asTyped(question, other)), visitorText: question, unknown: true };
   const top = result.candidates[0];
-  // greetings, thanks and questions about the robot: no guessing, no suggestions (issue 10)
+  // greetings, thanks and questions about the robot: no guessing, no suggestions (issue 10) —
+  // answered only from an entry that is itself about small talk (a tenant's own "hello" entry),
+  // never from one that shares a word with it ("who made you" and a permissions entry)
   // (not logged as an unknown question: the log is for what the knowledge base should learn)
-  if (result.answerType !== AnswerType.answer && isSmallTalk(question)) return { answer: unknownAnswer(ctx), visitorText: question, unknown: false };
+  const smallTalkEntry = result.answerType === AnswerType.answer && top !== undefined && ctx.index.smallTalkEntries.has(String(top.docId));
+  if (!smallTalkEntry && isSmallTalk(question)) return { answer: unknownAnswer(ctx), visitorText: question, unknown: false };
   if (result.answerType === AnswerType.answer && top) {
     const doc = ctx.index.doc(String(top.docId));
     if (doc) return { answer: docAnswer(ctx, doc, ranked), visitorText: question, unknown: false };

@@ -8,6 +8,7 @@ import { answerText } from './answer-text.ts';
 import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
 import { mentionsHuman } from './human-intent.ts';
+import { isSmallTalk } from './small-talk.ts';
 import { TipIndex } from './tips.ts';
 import type { Snapshot } from './kb/store.ts';
 import type { GuideNode, KbDoc, RobotSettings } from './kb/types.ts';
@@ -29,6 +30,8 @@ export class TenantIndex {
   readonly decision: DecisionOptions;
   /** entries about reaching a human (a question of theirs mentions one): issue 10's human entries */
   readonly humanEntries: ReadonlySet<string>;
+  /** entries a stored question of which is small talk ("hello", "thanks"): they may answer small talk */
+  readonly smallTalkEntries: ReadonlySet<string>;
   /** the other companies and brands its entries mention (a question naming another is not answered) */
   readonly otherParties: OtherParties;
 
@@ -48,6 +51,7 @@ export class TenantIndex {
     this.nodes = nodes;
     this.decision = decision;
     this.humanEntries = new Set(docs.filter((d) => d.enabled && [d.question, ...d.similarQuestions].some(mentionsHuman)).map((d) => d.docId));
+    this.smallTalkEntries = new Set(docs.filter((d) => d.enabled && [d.question, ...d.similarQuestions].some(isSmallTalk)).map((d) => d.docId));
     this.matcher = matcher;
     this.tips = tips;
   }

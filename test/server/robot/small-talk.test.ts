@@ -13,3 +13,31 @@ test('a question with anything else in it is not', () => {
     assert.equal(isSmallTalk(q), false, q);
   }
 });
+
+test('small talk is answered only by an entry that is itself small talk, never by one sharing a word with it', async () => {
+  const { TenantIndex } = await import('../../../server/robot/tenant-index.ts');
+  const { answer } = await import('../../../server/robot/answer.ts');
+  const { defaultChannelConfig } = await import('../../../server/channels/index.ts');
+  const { AnswerType } = await import('../../../src/protocol/index.ts');
+  const doc = (docId: string, question: string, similarQuestions: string[]) => ({
+    docId, question, similarQuestions, answer: `<p>${question}</p>`, category: '', keywords: [], locale: 'en', enabled: true, related: [], guide: null, card: null,
+    upVotes: 0, downVotes: 0, createdAt: 0, updatedAt: 0,
+  });
+  const docs = [
+    doc('permissions', 'Who can edit my documents?', ['who made changes to my file', 'who can see my notes']),
+    doc('data-addon', 'How do I top up my data?', ['what is up with my data', 'buy more data']),
+    doc('help', 'How can I contact support?', ['i need help with my account', 'support phone number']),
+  ];
+  const ask = (index: InstanceType<typeof TenantIndex>, question: string) =>
+    answer({ index, config: defaultChannelConfig('t', 'c'), locale: 'en', visitorLocale: 'en' }, { kind: 'question', question }, 'en').answer;
+  const plain = TenantIndex.build({ version: 1, settings: { synonyms: [], thresholds: {}, unknownText: {} }, docs });
+  for (const q of ['who made you', "what's up", 'can you help me', 'nice to meet you', 'i have a question']) {
+    const a = ask(plain, q);
+    assert.equal(a.answerType, AnswerType.unknown, q);
+    assert.deepEqual(a.suggestList, [], `${q}: no guesses`);
+  }
+  // a tenant that wrote its own greeting entry answers greetings with it
+  const greeting = TenantIndex.build({ version: 1, settings: { synonyms: [], thresholds: {}, unknownText: {} }, docs: [...docs, doc('greeting', 'Good morning', ['good afternoon', 'good evening', 'morning'])] });
+  assert.equal(greeting.smallTalkEntries.has('greeting'), true);
+  assert.equal(ask(greeting, 'good morning!').docId, 'greeting');
+});
