@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isSmallTalk } from '../../../server/robot/small-talk.ts';
+import { TenantIndex } from '../../../server/robot/tenant-index.ts';
+import { answer } from '../../../server/robot/answer.ts';
+import { defaultChannelConfig } from '../../../server/channels/index.ts';
+import { AnswerType } from '../../../src/protocol/index.ts';
 
 test('greetings, thanks and questions about the robot are small talk, in any order and locale', () => {
   for (const q of ['hi', 'Hi there!', 'how are you?', 'ok thanks', 'whats your name', '你好', '你好，在吗？', '好的谢谢', '再見', 'merci', 'Привет', 'こんにちは']) {
@@ -14,11 +18,7 @@ test('a question with anything else in it is not', () => {
   }
 });
 
-test('small talk is answered only by an entry that is itself small talk, never by one sharing a word with it', async () => {
-  const { TenantIndex } = await import('../../../server/robot/tenant-index.ts');
-  const { answer } = await import('../../../server/robot/answer.ts');
-  const { defaultChannelConfig } = await import('../../../server/channels/index.ts');
-  const { AnswerType } = await import('../../../src/protocol/index.ts');
+test('small talk is answered only by an entry that is itself small talk, never by one sharing a word with it', () => {
   const doc = (docId: string, question: string, similarQuestions: string[]) => ({
     docId, question, similarQuestions, answer: `<p>${question}</p>`, category: '', keywords: [], locale: 'en', enabled: true, related: [], guide: null, card: null,
     upVotes: 0, downVotes: 0, createdAt: 0, updatedAt: 0,
@@ -28,7 +28,7 @@ test('small talk is answered only by an entry that is itself small talk, never b
     doc('data-addon', 'How do I top up my data?', ['what is up with my data', 'buy more data']),
     doc('help', 'How can I contact support?', ['i need help with my account', 'support phone number']),
   ];
-  const ask = (index: InstanceType<typeof TenantIndex>, question: string) =>
+  const ask = (index: TenantIndex, question: string) =>
     answer({ index, config: defaultChannelConfig('t', 'c'), locale: 'en', visitorLocale: 'en' }, { kind: 'question', question }, 'en').answer;
   const plain = TenantIndex.build({ version: 1, settings: { synonyms: [], thresholds: {}, unknownText: {} }, docs });
   for (const q of ['who made you', "what's up", 'can you help me', 'nice to meet you', 'i have a question']) {
