@@ -36,6 +36,8 @@ export interface Outcome {
   kind: 'answer' | 'guide' | 'unknown' | 'transfer';
   /** the answered document, or the guide's items */
   docIds: string[];
+  /** an unknown answer's suggestions ("you may want to ask") */
+  suggested: string[];
   top1: string | undefined;
   top3: string[];
 }
@@ -50,7 +52,8 @@ export function ask(index: TenantIndex, q: SetQuestion): Outcome {
   const kind = a.status === RobotReplyStatus.transfer ? 'transfer'
     : a.answerType === AnswerType.answer ? 'answer' : a.answerType === AnswerType.guide ? 'guide' : 'unknown';
   const docIds = kind === 'answer' ? [String(a.docId)] : kind === 'guide' ? a.answers.flatMap((r) => (r.clarifyGuide ?? []).map((i) => String(i.docId))) : [];
-  return { q, kind, docIds, top1: ranked[0] ? String(ranked[0].docId) : undefined, top3: ranked.map((c) => String(c.docId)) };
+  const suggested = kind === 'unknown' ? a.suggestList.map((x) => String(x.docId)) : [];
+  return { q, kind, docIds, suggested, top1: ranked[0] ? String(ranked[0].docId) : undefined, top3: ranked.map((c) => String(c.docId)) };
 }
 
 /** The figures of one part (development or held-out test) of one set. */
@@ -73,6 +76,8 @@ export function figures(outcomes: readonly Outcome[]) {
       guide: pct(guides.length, ans.length),
       guideHit: pct(count(guides, (o) => o.docIds.includes(o.q.docId as string)), guides.length),
       unknown: pct(count(ans, (o) => o.kind === 'unknown'), ans.length),
+      /** answerable questions turned away whose suggestions list the right entry */
+      unknownSuggestHit: pct(count(ans, (o) => o.kind === 'unknown' && o.suggested.includes(o.q.docId as string)), count(ans, (o) => o.kind === 'unknown')),
       transfer: pct(count(ans, (o) => o.kind === 'transfer'), ans.length),
     },
     outOfScope: {
