@@ -14,7 +14,7 @@ import { channelTopic } from '../bus';
 import { badRequest, forbidden, notFound } from '../errors';
 import { defaultChannelConfig, TRANSLATABLE_FIELDS } from './defaults';
 import type { FullChannelConfig } from './defaults';
-import { validateChannelPatch } from './validate';
+import { splitResets, validateChannelPatch } from './validate';
 import { list, obj, pick, text, id } from './checks';
 import type { ChannelAdminView, ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
 import './tables';
@@ -150,7 +150,8 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
     async upsert(input: ChannelUpsert) {
       const channelId = text(input.channelId, 'channelId', 64);
       if (!/^[A-Za-z0-9_-]+$/.test(channelId)) throw badRequest('channelId', 'may contain only letters, digits, - and _');
-      const patch = input.config === undefined ? {} : validateChannelPatch(withoutIdentity(input.config, input.tenantId, channelId));
+      const { resets, rest } = input.config === undefined ? { resets: [], rest: {} } : splitResets(withoutIdentity(input.config, input.tenantId, channelId));
+      const patch = validateChannelPatch(rest);
       const i18n = input.i18n === undefined ? undefined : validateI18n(input.i18n);
       const templates = input.msgTemplates === undefined ? undefined : validateTemplates(input.msgTemplates);
       const now = clock.now();
@@ -160,7 +161,15 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
         const row = await trx.selectFrom('channels').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
         if (row && row.tenant_id !== input.tenantId) throw forbidden('the channel belongs to another tenant');
         const base = row ? (JSON.parse(row.config) as Partial<FullChannelConfig>) : {};
-        const config: FullChannelConfig = { ...defaultChannelConfig(input.tenantId, channelId), ...base, ...patch, tenantId: input.tenantId, channelId };
+        const defaults = defaultChannelConfig(input.tenantId, channelId);
+        const config: FullChannelConfig = { ...defaults, ...base, ...patch, tenantId: input.tenantId, channelId };
+        // fields set to null go back to their defaults (userForm is userFormConfig's parsed copy)
+        const c = config as unknown as Record<string, unknown>;
+        const d = defaults as unknown as Record<string, unknown>;
+        for (const name of resets.flatMap((n) => (n === 'userFormConfig' ? [n, 'userForm'] : [n]))) {
+          if (name in d) c[name] = d[name];
+          else delete c[name];
+        }
         const values = {
           config: JSON.stringify(config),
           i18n: i18n ? JSON.stringify(i18n) : (row?.i18n ?? '{}'),

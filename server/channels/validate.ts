@@ -98,6 +98,24 @@ const hasRule = (k: string): k is keyof typeof RULES => Object.prototype.hasOwnP
  * Checks a (partial) configuration and returns the clean values. `userForm` is accepted as an
  * alias of userFormConfig (the parsed form): both are stored, consistent with each other.
  */
+/**
+ * The settings a patch sets back to their defaults: `null` means "the default again" (an admin
+ * deleted the field in the desk's Advanced editor). Names must be settings; userForm stands for
+ * userFormConfig. Returns the names and the patch without them.
+ */
+export function splitResets(input: unknown): { resets: string[]; rest: unknown } {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { resets: [], rest: input };
+  const resets: string[] = [];
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value !== null) { rest[key] = value; continue; }
+    const name = key === 'userForm' ? 'userFormConfig' : key;
+    if (!hasRule(name)) throw badRequest(key, 'is not a channel setting');
+    resets.push(name);
+  }
+  return { resets, rest };
+}
+
 export function validateChannelPatch(input: unknown, allowed?: readonly string[]): Partial<FullChannelConfig> {
   const o = obj(input, 'config');
   const out: Record<string, unknown> = {};

@@ -50,10 +50,13 @@ describe('channel settings form', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
     });
     // what does not fit the type goes as typed, for the server to refuse by name
-    assert.deepEqual(changedSettings(config, { ...values, mainHeight: 'tall' }, {}), { mainHeight: 'tall' });
+    assert.deepEqual(changedSettings(config, { ...values, mainHeight: 'tall' }, advancedOf(config)), { mainHeight: 'tall' });
     // Advanced: only changed structures; a form field typed there does not override the form
     const advanced = { ...advancedOf(config), groupConfig: [{ groupId: 'g1' }], mainColor: 'red' };
     assert.deepEqual(changedSettings(config, values, advanced), { groupConfig: [{ groupId: 'g1' }] });
+    // a structure deleted from the editor goes back to its default: null
+    const { faq: _gone, ...withoutFaq } = advancedOf(config);
+    assert.deepEqual(changedSettings(config, values, withoutFaq), { faq: null });
   });
 
   it('reads the refused field from the server’s message', () => {

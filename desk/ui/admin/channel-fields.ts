@@ -155,6 +155,8 @@ export function changedSettings(config: Record<string, unknown>, values: FormVal
     // the form's control wins over a copy typed here; the names are never settings
     if (!FORM_NAMES.has(k) && !NOT_EDITED.has(k) && !same(v, config[k])) out[k] = v;
   }
+  // a field deleted from the editor goes back to its default (null, docs/api.md)
+  for (const k of Object.keys(advancedOf(config))) if (!(k in advanced)) out[k] = null;
   return out;
 }
 

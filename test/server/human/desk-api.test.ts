@@ -14,6 +14,7 @@ import { send } from '../chat/fixtures';
 import { agentOnline, desk, drain, sessionOf, signIn, startVisitor, transfer } from './kit';
 import type { Desk } from './kit';
 import { LIMITS_ENV, resetStaff } from './suite-routing';
+import { defaultChannelConfig } from '../../../server/channels/defaults';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -162,6 +163,17 @@ describe('the desk API', () => {
     assert.deepEqual(again.data, view.data, 'a round trip changes nothing');
     const move = await desk(t.app, admin.token, 'admin/channels/update', { channelId: 'demo', config: { ...view.data.config, tenantId: 'other' } });
     assert.deepEqual([move.status, move.msg], [400, 'tenantId: cannot be changed']);
+    // null sets a field back to its default (a field deleted in the desk's Advanced editor);
+    // only settings can be reset, and a refused reset changes nothing
+    const defaults = defaultChannelConfig('demo', 'demo') as unknown as Record<string, unknown>;
+    assert.notDeepEqual(view.data.config.faq, defaults.faq, 'the demo has its own FAQ');
+    const reset = await desk<{ config: Record<string, unknown> }>(t.app, admin.token, 'admin/channels/update', { channelId: 'demo', config: { faq: null, userQueueMsg: null } });
+    assert.equal(reset.status, 200, reset.msg);
+    assert.deepEqual([reset.data.config.faq, reset.data.config.userQueueMsg], [defaults.faq, defaults.userQueueMsg]);
+    const notASetting = await desk(t.app, admin.token, 'admin/channels/update', { channelId: 'demo', config: { noSuchField: null, mainColor: '#123456' } });
+    assert.deepEqual([notASetting.status, notASetting.msg], [400, 'noSuchField: is not a channel setting']);
+    assert.notEqual((await desk<{ config: { mainColor: string } }>(t.app, admin.token, 'admin/channels/get', { channelId: 'demo' })).data.config.mainColor, '#123456');
+    assert.equal((await desk(t.app, admin.token, 'admin/channels/update', { channelId: 'demo', config: view.data.config })).status, 200, 'and back');
 
     const words = await desk<{ words: string[] }>(t.app, admin.token, 'admin/sensitiveWords/set', { words: ['scam', ' spam ', 'SCAM'] });
     assert.deepEqual(words.data.words, ['scam', 'spam']);
