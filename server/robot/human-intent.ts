@@ -1,6 +1,7 @@
 import { HUMAN_FILLERS, HUMAN_PHRASES, IDENTITY_CUES, REQUEST_VERBS } from './human-phrases.ts';
 import { normalize, segmentWords } from './text/index.ts';
 import { NO_SPACE_SCRIPT } from './text/script.ts';
+import { escapeRegExp as escape } from './text/regexp.ts';
 
 /**
  * Detects an explicit request for a human agent ("转人工", "talk to a human", "オペレーター")
@@ -14,7 +15,6 @@ const MAX_WORDS = 12;
 
 interface Phrase { text: string; strong: boolean; pattern: RegExp }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PUNCT = /[^\p{L}\p{N}\p{M}\s'’-]+/gu;
 
 // Every locale's phrases, longest first so "人工客服" is taken before "客服".

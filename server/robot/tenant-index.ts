@@ -3,7 +3,7 @@
  * (robotTips), the documents by id (direct answers, getRobotDoc) and every guide node by its
  * wire id. Built from a store snapshot; immutable — a change builds a new one (index-cache.ts).
  */
-import { OtherParties } from './other-parties/index.ts';
+import { kbTexts, OtherParties } from './other-parties/index.ts';
 import { answerText } from './answer-text.ts';
 import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
@@ -78,8 +78,7 @@ export class TenantIndex {
     // The tenant's own thresholds win over the calibrated ones (RobotMatcher.decision).
     const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds });
     const tips = yield* TipIndex.buildWork(indexed, { similar: true });
-    const texts = indexed.filter((d) => d.enabled !== false).flatMap((d) => [d.question, ...(d.similarQuestions ?? []), ...(d.keywords ?? []), d.answerText ?? '']);
-    const otherParties = yield* OtherParties.buildWork([...texts, ...s.settings.synonyms.flat()]);
+    const otherParties = yield* OtherParties.buildWork([...kbTexts(indexed), ...s.settings.synonyms.flat()]);
     return new TenantIndex(s.version, s.settings, s.docs, matcher.decision, matcher, tips, otherParties);
   }
 

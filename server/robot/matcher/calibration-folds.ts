@@ -5,7 +5,7 @@
  */
 import { otherNames, outOfDomain } from '../calibration/out-of-domain.ts';
 import { NO_SPACE_SCRIPT } from '../text/script.ts';
-import { OtherParties } from '../other-parties/index.ts';
+import { kbTexts, OtherParties } from '../other-parties/index.ts';
 import { toRobotLocale } from '../text/index.ts';
 import type { CalibrationSample } from './calibrate.ts';
 import type { Evidence } from './confidence.ts';
@@ -50,7 +50,7 @@ export function* calibrationSamples(
   const localeOf = (d: RobotDoc): string => d.locale ?? defaultLocale;
   // a question naming a company the knowledge base never mentions is turned away before any
   // threshold (answer.ts, other-parties/): it must not place the boundaries
-  const parties = new OtherParties(docs.flatMap((d) => [d.question, ...(d.similarQuestions ?? []), ...(d.keywords ?? []), d.answerText ?? '']));
+  const parties = new OtherParties(kbTexts(docs));
   const handled = (q: string): boolean => parties.foreign(q).length > 0;
   for (let f = 0; f < folds; f++) {
     const held = new Map<DocId, string[]>();

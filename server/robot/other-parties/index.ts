@@ -8,10 +8,11 @@
  * answering questions about it.
  */
 import { normalize } from '../text/normalize.ts';
+import { escapeRegExp as escape } from '../text/regexp.ts';
 import type { Work } from '../matcher/work.ts';
+import type { RobotDoc } from '../matcher/types.ts';
 import { LATIN_NAMES, SCRIPT_NAMES } from './names.ts';
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (a: string, b: string): number => b.length - a.length;
 const names = (xs: readonly string[]): string[] => [...new Set(xs.map(normalize).filter(Boolean))].sort(byLength);
 
@@ -44,6 +45,11 @@ function mentions(text: string, name: string): boolean {
     if (!WORD_CHAR_RE.test(before) && !WORD_CHAR_RE.test(after)) return true;
   }
   return false;
+}
+
+/** Everything a knowledge base says, where a name it mentions may be: questions, keywords, answers. */
+export function kbTexts(docs: readonly RobotDoc[]): string[] {
+  return docs.filter((d) => d.enabled !== false).flatMap((d) => [d.question, ...(d.similarQuestions ?? []), ...(d.keywords ?? []), d.answerText ?? '']);
 }
 
 /** What one tenant's knowledge base says about other parties (built with its index). */

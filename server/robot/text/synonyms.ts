@@ -1,4 +1,5 @@
 import { NO_SPACE_SCRIPT } from './script.ts';
+import { escapeRegExp as escape } from './regexp.ts';
 
 /**
  * Per-tenant synonyms: groups of interchangeable phrasings, the first of each group being the
@@ -20,7 +21,6 @@ export interface CompiledSynonyms {
 
 interface WordRule { from: readonly string[]; to: readonly string[] }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * @param normalise the text normalisation applied to every phrase.

@@ -12,6 +12,8 @@ import { answer } from '../../../server/robot/answer.ts';
 import { namedParties, OtherParties } from '../../../server/robot/other-parties/index.ts';
 import { normalize } from '../../../server/robot/text/normalize.ts';
 import { TenantIndex } from '../../../server/robot/tenant-index.ts';
+import { phrases } from '../../../server/robot/texts.ts';
+import { ROBOT_LOCALES } from '../../../server/robot/text/index.ts';
 import type { KbDocRecord } from '../../../server/robot/index.ts';
 import type { RobotLocale } from '../../../server/robot/text/index.ts';
 
@@ -67,5 +69,16 @@ test('the same questions about the shop itself, or about a courier it names, are
     const a = ask(q, locale).answer;
     assert.equal(a.answerType, AnswerType.answer, q);
     assert.equal(a.docId, want, q);
+  }
+});
+
+test('the robot says it in every one of the 24 locales, naming the party', () => {
+  assert.equal(ROBOT_LOCALES.length, 24);
+  const english = phrases('en');
+  for (const l of ROBOT_LOCALES) {
+    const p = phrases(l);
+    for (const text of [p.unknown, p.didYouMean, p.transfer, p.otherParty]) assert.ok(text.trim().length > 0, l);
+    assert.ok(p.otherParty.includes('{name}'), l);
+    if (l !== 'en') assert.notEqual(p.otherParty, english.otherParty, `${l} has its own words`);
   }
 });
