@@ -1,3 +1,4 @@
+import { CONCEPT_MARK } from '../text/concepts.ts';
 import type { Analysis } from '../text/index.ts';
 import { IntMap } from './int-map.ts';
 
@@ -68,18 +69,21 @@ export class FeatureSpace {
     const unseenWords = grow ? null : new Map<string, number>();
     const unseenChars = grow ? null : new Map<number, number>();
     const { words, terms } = a;
-    for (const t of terms) this.word(t, unseenWords);
+    // a word whose concept the knowledge base knows is not unseen: the concept stands for it
+    const known = (t: string): boolean => { const c = a.explained?.get(t); return c !== undefined && this.words.has(c); };
+    for (const t of terms) this.word(t, unseenWords && !known(t) ? unseenWords : null, grow);
     const unseenPairs = grow ? null : new Map<string, number>();
-    for (let i = 0; i + 1 < words.length; i++) this.word(`${words[i]} ${words[i + 1]}`, unseenPairs);
+    for (let i = 0; i + 1 < words.length; i++) this.word(`${words[i]} ${words[i + 1]}`, unseenPairs, grow);
     const { charMin, charMax } = this.o;
     for (const w of words) {
+      const charUnseen = unseenChars && !known(w) ? unseenChars : null;
       // The word padded with a space on each side, read without building the padded string.
       const n = w.length + 2;
       for (let i = 0; i + charMin <= n; i++) {
         let h = 0x811c9dc5;
         for (let k = i; k < i + charMax && k < n; k++) {
           h = Math.imul(h ^ (k === 0 || k === n - 1 ? 32 : w.charCodeAt(k - 1)), 0x01000193);
-          if (k - i + 1 >= charMin) this.char(h & 0x3fffffff, unseenChars);
+          if (k - i + 1 >= charMin) this.char(h & 0x3fffffff, charUnseen, grow);
         }
       }
     }
@@ -103,10 +107,14 @@ export class FeatureSpace {
   }
 
   /** Counts a word feature; `unseen` is null while fitting (new features get ids). */
-  private word(key: string, unseen: Map<string, number> | null): void {
+  private word(key: string, unseen: Map<string, number> | null, grow: boolean): void {
     let v = this.words.get(key);
     if (v === undefined) {
-      if (unseen) { unseen.set(key, (unseen.get(key) ?? 0) + 1); return; }
+      if (!grow) {
+        // a concept term (text/concepts.ts) the knowledge base lacks repeats a word already counted
+        if (unseen && !key.startsWith(CONCEPT_MARK)) unseen.set(key, (unseen.get(key) ?? 0) + 1);
+        return;
+      }
       v = this.newId(0);
       this.words.set(key, v);
       this.names[v] = key;
@@ -114,10 +122,13 @@ export class FeatureSpace {
     this.push(v);
   }
 
-  private char(key: number, unseen: Map<number, number> | null): void {
+  private char(key: number, unseen: Map<number, number> | null, grow: boolean): void {
     let v = this.chars.get(key);
     if (v < 0) {
-      if (unseen) { unseen.set(key, (unseen.get(key) ?? 0) + 1); return; }
+      if (!grow) {
+        if (unseen) unseen.set(key, (unseen.get(key) ?? 0) + 1);
+        return;
+      }
       v = this.newId(1);
       this.chars.set(key, v);
     }

@@ -29,6 +29,7 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   // Fitted by `npm run bench:robot-fit` (banking77 training folds and the shops' stored questions).
   confidence: { weights: [5.9879, 1.4597, -0.7707, 2.4089], bias: 4.726, density: [{ questionsPerDoc: 4.28, shift: 1.0713 }, { questionsPerDoc: 117.1, shift: 0 }] },
   calibrate: true,
+  concepts: true,
   otherLocaleWeight: 0.25,
   nextLocaleWeight: 0.8,
 };
@@ -118,7 +119,7 @@ export class RobotMatcher {
     // In one order whatever order the store lists them in: the softmax's SGD and the calibration
     // folds follow it, and the same knowledge base must give the same index.
     const enabled = docs.filter((doc) => doc.enabled !== false).sort((a, b) => compareIds(a.docId, b.docId));
-    const analyzer = new Analyzer(o.synonyms);
+    const analyzer = new Analyzer(o.synonyms, o.concepts);
     const space = new FeatureSpace(o.features);
     const rowDocs: number[] = [];
     const counts: TermCounts[] = [];

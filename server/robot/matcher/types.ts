@@ -54,6 +54,8 @@ export interface MatcherOptions {
   confidence: ConfidenceModel;
   /** fit the tenant's own model and thresholds at build time (calibrate.ts) */
   calibrate: boolean;
+  /** add the product lexicon's concept terms (text/concepts.ts); off only to measure what they bring */
+  concepts: boolean;
   /**
    * A document in none of the question's preferred locales (the visitor's, the question's
    * script) keeps this share of its probability: a zh visitor typing "esim" means the zh entry

@@ -6,13 +6,22 @@ import { stemEnglish } from './stem-en.ts';
 import { stemBengali } from './stem-bn.ts';
 import { stopWordsFor } from './stopwords.ts';
 import { compileSynonyms, type CompiledSynonyms, type SynonymGroups } from './synonyms.ts';
+import { compileConcepts, type ConceptFinder } from './concepts.ts';
 
 /** The analysed form of one text. */
 export interface Analysis {
   /** Content words after stop words, stemming and synonyms, in order (for n-gram features). */
   words: string[];
-  /** words plus character bigrams of Han, kana and Hangul runs, and single Han characters. */
+  /**
+   * words plus character bigrams of Han, kana and Hangul runs, single Han characters, and the
+   * product lexicon's concept terms (concepts.ts).
+   */
   terms: string[];
+  /**
+   * Terms a concept term stands for (付钱 and its characters for `~pay`): a knowledge base that
+   * knows the concept does not need to know the word, so it is not counted as unseen (features.ts).
+   */
+  explained?: Map<string, string>;
 }
 
 // Locales written in Latin script: their Latin words are not English, so no English stemmer.
@@ -22,16 +31,20 @@ const ELISION = /^(?:l|d|j|m|n|s|t|c|qu)['’]/;
 
 export class Analyzer {
   private readonly compiled = new Map<RobotLocale, CompiledSynonyms>();
+  private readonly concepts = new Map<RobotLocale, ConceptFinder>();
 
-  constructor(private readonly synonyms: SynonymGroups = []) {}
+  /** @param useConcepts add the product lexicon's concept terms (off only to measure what they bring) */
+  constructor(private readonly synonyms: SynonymGroups = [], private readonly useConcepts = true) {}
 
   /** Analyse text written in (or asked under) a locale; see ROBOT_LOCALES. */
   analyze(text: string, locale?: string): Analysis {
     const loc = toRobotLocale(locale);
     const syn = this.synonymsFor(loc);
-    const marked = this.words(syn.rewriteText(normalize(text)), loc, true);
+    const rewritten = syn.rewriteText(normalize(text));
+    const marked = this.words(rewritten, loc, true);
     const words = syn.rewriteWords(marked.filter(Boolean));
     const terms = [...words];
+    const hits = this.useConcepts ? this.conceptsFor(loc).find(rewritten, words) : [];
     const stop = stopWordsFor(loc);
     // Han/kana/Hangul runs: adjacent words with no stop word or punctuation between them
     // ("怎么看包裹的运输" gives 看包裹 and 运输, never 么看 or 裹的).
@@ -42,7 +55,16 @@ export class Analyzer {
       run = '';
     }
     if (run) addRunTerms(run, stop, terms);
-    return { words, terms };
+    if (hits.length === 0) return { words, terms };
+    const explained = new Map<string, string>();
+    for (const h of hits) {
+      for (const w of h.words ?? []) explained.set(w, h.term);
+      if (h.text !== undefined) for (const t of terms) if (h.text.includes(t)) explained.set(t, h.term);
+    }
+    // once, like any word: counted twice, a concept outweighed the words beside it and a
+    // one-word question ("change") no longer found two entries equally close
+    for (const h of hits) terms.push(h.term);
+    return { words, terms, explained };
   }
 
   /** Segment, drop stop words, stem: the word pipeline, without synonyms. Stop words become breaks. */
@@ -60,6 +82,15 @@ export class Analyzer {
       out.push(stem(w));
     }
     return out;
+  }
+
+  private conceptsFor(locale: RobotLocale): ConceptFinder {
+    let c = this.concepts.get(locale);
+    if (!c) {
+      c = compileConcepts(normalize, (t) => this.words(t, locale));
+      this.concepts.set(locale, c);
+    }
+    return c;
   }
 
   private synonymsFor(locale: RobotLocale): CompiledSynonyms {

@@ -1,0 +1,64 @@
+import { CONCEPT_LEXICON } from './concept-lexicon.ts';
+import { escapeRegExp } from './regexp.ts';
+import { NO_SPACE_SCRIPT } from './script.ts';
+
+/**
+ * Concept terms (issue 10 item 4): the product lexicon's groups (concept-lexicon.ts) found in a
+ * text, as extra terms beside its words. Unlike a tenant's synonyms, which replace a phrase by
+ * its canonical form, a concept is only added: 付钱 keeps its own characters and gains `~pay`,
+ * so an entry that says 支付 meets it on `~pay`, and a tenant whose entries tell 付款 and 付费
+ * apart still can. The terms are language-neutral, which also lets "2fa" in a Chinese question
+ * meet 两步验证.
+ */
+export const CONCEPT_MARK = '~';
+
+/** A concept found in a text, and what it was found in: a text member (付钱) or stemmed words. */
+export interface ConceptHit { term: string; text?: string; words?: readonly string[] }
+
+export interface ConceptFinder {
+  /** the concepts of a text (its normalised form and its analysed words), each member once */
+  find(normalised: string, words: readonly string[]): ConceptHit[];
+}
+
+interface WordRule { from: readonly string[]; id: string }
+
+/**
+ * @param normalise the text normalisation applied to every member.
+ * @param words the word pipeline (segment, stop words, stem) of the locale being compiled.
+ */
+export function compileConcepts(normalise: (text: string) => string, words: (normalised: string) => string[], lexicon = CONCEPT_LEXICON): ConceptFinder {
+  const textIds = new Map<string, string>();
+  const byFirst = new Map<string, WordRule[]>();
+  for (const line of lexicon) {
+    const colon = line.indexOf(':');
+    const id = CONCEPT_MARK + line.slice(0, colon).trim();
+    for (const raw of line.slice(colon + 1).split('|')) {
+      const member = normalise(raw);
+      if (NO_SPACE_SCRIPT.test(member)) {
+        // a mixed member (sim卡) is matched as text too: the segmenter splits it unpredictably
+        if ([...member].length >= 2) textIds.set(member, id);
+        continue;
+      }
+      const from = words(member);
+      if (from.length === 0) continue;
+      const list = byFirst.get(from[0] as string) ?? [];
+      list.push({ from, id });
+      byFirst.set(from[0] as string, list);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.from.length - a.from.length);
+  // longest first, so 垃圾短信 is found as itself and not as a shorter member inside it
+  const keys = [...textIds.keys()].sort((a, b) => b.length - a.length);
+  const textRe = keys.length > 0 ? new RegExp(keys.map(escapeRegExp).join('|'), 'gu') : null;
+  return {
+    find(normalised, input) {
+      const found: ConceptHit[] = [];
+      if (textRe && NO_SPACE_SCRIPT.test(normalised)) for (const m of normalised.matchAll(textRe)) found.push({ term: textIds.get(m[0]) as string, text: m[0] });
+      for (let i = 0; i < input.length; ) {
+        const rule = byFirst.get(input[i] as string)?.find((r) => r.from.every((w, k) => input[i + k] === w));
+        if (rule) { found.push({ term: rule.id, words: rule.from }); i += rule.from.length; } else i++;
+      }
+      return found;
+    },
+  };
+}

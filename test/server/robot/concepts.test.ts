@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { RobotMatcher, type RobotDoc } from '../../../server/robot/matcher/index.ts';
+import { Analyzer } from '../../../server/robot/text/index.ts';
+import { CONCEPT_LEXICON } from '../../../server/robot/text/concept-lexicon.ts';
+import { CONCEPT_MARK } from '../../../server/robot/text/concepts.ts';
+import { normalize } from '../../../server/robot/text/normalize.ts';
+
+const concepts = (text: string, locale: string): string[] => new Analyzer().analyze(text, locale).terms.filter((t) => t.startsWith(CONCEPT_MARK)).sort();
+
+test('the concept lexicon: every group has an id and two members or more, no member in two groups, no one-character Chinese member', () => {
+  const seen = new Map<string, string>();
+  const ids = new Set<string>();
+  for (const line of CONCEPT_LEXICON) {
+    const [id, rest] = line.split(/:(.*)/s) as [string, string];
+    assert.match(id, /^[a-z0-9-]+$/, line);
+    assert.ok(!ids.has(id), `id ${id} twice`);
+    ids.add(id);
+    const members = rest.split('|').map((m) => normalize(m));
+    assert.ok(members.length >= 2, line);
+    for (const m of members) {
+      assert.ok(m.length > 0, line);
+      if (/\p{Script=Han}/u.test(m)) assert.ok([...m].length >= 2, `${m}: one Chinese character is too ambiguous`);
+      assert.equal(seen.get(m), undefined, `${m} is in ${seen.get(m)} and ${id}`);
+      seen.set(m, id);
+    }
+  }
+});
+
+test('concepts are found as whole stemmed words in spaced scripts and as text in Chinese, beside the words', () => {
+  assert.deepEqual(concepts('Do babies pay?', 'en'), ['~child', '~pay']);
+  // stemmed like the text: "payments" is the member "payment"; "repay" is another word
+  assert.deepEqual(concepts('two payments', 'en'), ['~pay']);
+  assert.deepEqual(concepts('repay', 'en'), []);
+  // the longest member wins: "mobile data" is not the phone
+  assert.deepEqual(concepts('mobile data', 'en'), ['~mobile-data']);
+  assert.deepEqual(concepts('怎么付钱', 'zh'), ['~pay']);
+  // a Latin word inside a Chinese question meets the Chinese member of its group
+  assert.deepEqual(concepts('2fa怎么开', 'zh'), concepts('两步验证怎么开', 'zh'));
+  const { terms } = new Analyzer().analyze('怎么付钱', 'zh');
+  assert.ok(terms.includes('付钱'), 'the words stay');
+  // off: no concept terms at all
+  assert.equal(new Analyzer([], false).analyze('怎么付钱', 'zh').terms.some((t) => t.startsWith(CONCEPT_MARK)), false);
+});
+
+test('without any tenant synonym, the lexicon brings a visitor\'s words to the entry that says it differently', () => {
+  const zh: RobotDoc[] = [
+    { docId: 'payment', question: '支持哪些付款方式？', similarQuestions: ['可以用信用卡支付吗'] },
+    { docId: 'refund', question: '退款多久到账？', similarQuestions: ['申请退款后多久退回'] },
+    { docId: 'visa', question: '日本签证需要什么材料？', similarQuestions: ['办签证要准备什么'] },
+  ];
+  const r = RobotMatcher.build(zh, { locale: 'zh' }).query('怎么付钱', { locale: 'zh' });
+  assert.equal(r.candidates[0]?.docId, 'payment');
+  const en: RobotDoc[] = [
+    { docId: 'children', question: 'How much do children pay?', similarQuestions: ['price for infants'] },
+    { docId: 'luggage', question: 'How much luggage can I bring?', similarQuestions: ['baggage allowance'] },
+    { docId: 'visa', question: 'Do I need a visa for Japan?', similarQuestions: ['visa documents'] },
+  ];
+  const e = RobotMatcher.build(en, { locale: 'en' });
+  assert.equal(e.query('fee for toddlers', { locale: 'en' }).candidates[0]?.docId, 'children');
+  assert.equal(e.query('suitcase size', { locale: 'en' }).candidates[0]?.docId, 'luggage');
+  // the same knowledge bases without the lexicon do not find them: the test measures the lexicon
+  // (付 alone already leans to the payment entry in Chinese; the concept makes it a far closer match)
+  const plain = RobotMatcher.build(zh, { locale: 'zh', concepts: false }).query('怎么付钱', { locale: 'zh' });
+  assert.ok((r.candidates[0]?.prior ?? 0) > 1.5 * (plain.candidates[0]?.prior ?? 0), `${JSON.stringify(r)} ${JSON.stringify(plain)}`);
+  const plainEn = RobotMatcher.build(en, { locale: 'en', concepts: false });
+  assert.notEqual(plainEn.query('fee for toddlers', { locale: 'en' }).candidates[0]?.docId, 'children');
+  assert.notEqual(plainEn.query('suitcase size', { locale: 'en' }).candidates[0]?.docId, 'luggage');
+});
+
+test('a word the knowledge base never saw but whose concept it knows does not count as off topic', () => {
+  const docs: RobotDoc[] = [
+    { docId: 'payment', question: '支持哪些付款方式？', similarQuestions: ['可以用信用卡支付吗', '支付方式有哪些'] },
+    { docId: 'refund', question: '退款多久到账？', similarQuestions: ['申请退款后多久退回'] },
+  ];
+  const top = (concepts: boolean): { unseenWords: number } => {
+    const m = RobotMatcher.build(docs, { locale: 'zh', concepts });
+    return m.evidence('付钱', 'zh', 1)[0]?.evidence ?? { unseenWords: 1 };
+  };
+  // 付钱 is unseen either way; with the lexicon its concept ~pay is known, so it is explained
+  assert.equal(top(true).unseenWords, 0);
+  assert.ok(top(false).unseenWords > 0);
+});
