@@ -1,3 +1,4 @@
+import { CONCEPT_MARK } from '../text/concepts.ts';
 import { Analyzer } from '../text/index.ts';
 import { calibrateWork, TENANT_RULES, type Calibration } from './calibrate.ts';
 import { calibrationSamples } from './calibration-folds.ts';
@@ -222,9 +223,41 @@ export class RobotMatcher {
       score: c ? confidence(x, c.model) : confidence(x.slice(0, x.length - TENANT_EXTRA_FEATURES.length), this.o.confidence, shift),
       prior: priorScore(evidence, this.o.fullMatch),
     }));
-    if (!rerank) return out;
-    const head = out.slice(0, this.o.decision.guideSize).sort((a, b) => b.score - a.score);
-    return [...head, ...out.slice(head.length)].slice(0, limit);
+    const ordered = rerank ? [...out.slice(0, this.o.decision.guideSize).sort((a, b) => b.score - a.score), ...out.slice(this.o.decision.guideSize)] : out;
+    return this.preferTwin(ordered, question, locale, prefer).slice(0, limit);
+  }
+
+  /**
+   * A knowledge base written in two languages has the same entry twice. A zh visitor typing
+   * "2fa怎么开" or just "api" matches the en entry best (it has the Latin word); when one of the
+   * next candidates is in the visitor's own locale and shares every concept (text/concepts.ts)
+   * the question shares with the first, it is that entry in the visitor's language: it goes
+   * first, with the first's confidence, and the other-language entry leaves the list (it is the
+   * same entry: left in, it made every such answer a "did you mean" between the two) (issue 10).
+   */
+  private preferTwin(ranked: Candidate[], question: string, locale: string, prefer: readonly string[]): Candidate[] {
+    const top = ranked[0];
+    const own = prefer[0];
+    if (!top || own === undefined || this.docLocaleOf(top.docId) === own) return ranked;
+    const topWords = this.docWords[this.docIndex(top.docId)];
+    const shared = this.queryConcepts(question, locale).filter((f) => topWords?.has(f));
+    if (shared.length === 0) return ranked;
+    const at = ranked.findIndex((c, i) => i > 0 && i < this.o.decision.guideSize && this.docLocaleOf(c.docId) === own
+      && shared.every((f) => this.docWords[this.docIndex(c.docId)]?.has(f)));
+    if (at < 0) return ranked;
+    const twin = ranked[at] as Candidate;
+    const first: Candidate = { ...twin, score: Math.max(twin.score, top.score), prior: Math.max(twin.prior, top.prior) };
+    return [first, ...ranked.filter((_, i) => i !== at && i !== 0)];
+  }
+
+  /** The concept features of a question that the knowledge base knows. */
+  private queryConcepts(question: string, locale: string): number[] {
+    const counted = this.space.counts(this.analyzer.analyze(question, locale), false);
+    return [...counted.idx].filter((f) => this.space.wordOf(f)?.startsWith(CONCEPT_MARK));
+  }
+
+  private docLocaleOf(docId: DocId): string | undefined {
+    return this.docLocale[this.docIndex(docId)];
   }
 
   /** The best candidates' evidence and tenant features (tenantFeatures), ordered by prior. */

@@ -81,3 +81,25 @@ test('a word the knowledge base never saw but whose concept it knows does not co
   assert.equal(top(true).unseenWords, 0);
   assert.ok(top(false).unseenWords > 0);
 });
+
+test('a knowledge base in two languages: a zh visitor typing the Latin word gets the zh entry, an en visitor the en one', () => {
+  const docs: RobotDoc[] = [
+    { docId: '2fa', locale: 'zh', question: '怎么开启两步验证？', similarQuestions: ['二次验证怎么设置', '双重认证'] },
+    { docId: 'pw', locale: 'zh', question: '忘记登录密码怎么办？', similarQuestions: ['怎么重置密码', '密码忘了'] },
+    { docId: 'api', locale: 'zh', question: '有开放接口吗？', similarQuestions: ['接口文档在哪', '开发者怎么接入'] },
+    { docId: '2fa-en', locale: 'en', question: 'How do I turn on 2FA?', similarQuestions: ['two-factor authentication', 'set up 2fa'] },
+    { docId: 'pw-en', locale: 'en', question: 'I forgot my password', similarQuestions: ['reset my password', 'cannot remember password'] },
+    { docId: 'api-en', locale: 'en', question: 'Do you have an API?', similarQuestions: ['api documentation', 'get an api key'] },
+  ];
+  const m = RobotMatcher.build(docs, { locale: 'zh' });
+  // a zh visitor: the question's script says en for "api", the visitor's locale says zh
+  assert.equal(m.rank('2fa怎么开', 'zh', 5, ['zh'])[0]?.docId, '2fa');
+  assert.equal(m.rank('api', 'en', 5, ['zh', 'en'])[0]?.docId, 'api');
+  // the en twin leaves the list: the two are one entry, not a "did you mean" between them
+  assert.ok(!m.rank('api', 'en', 5, ['zh', 'en']).some((c) => c.docId === 'api-en'));
+  // an en visitor keeps the en entry
+  assert.equal(m.rank('api', 'en', 5, ['en'])[0]?.docId, 'api-en');
+  // an entry in the visitor's language that does not share the question's concept is no twin
+  assert.equal(m.rank('2fa', 'en', 5, ['zh', 'en'])[0]?.docId, '2fa');
+  assert.notEqual(m.rank('reset my password', 'en', 5, ['zh', 'en'])[0]?.docId, '2fa');
+});
