@@ -10,18 +10,20 @@ const concepts = (text: string, locale: string): string[] => new Analyzer().anal
 
 test('the concept lexicon: every group has an id and two members or more, no member in two groups, no one-character Chinese member', () => {
   const seen = new Map<string, string>();
+  const plain = new Analyzer([], false);
   const ids = new Set<string>();
   for (const line of CONCEPT_LEXICON) {
     const [id, rest] = line.split(/:(.*)/s) as [string, string];
     assert.match(id, /^[a-z0-9-]+$/, line);
     assert.ok(!ids.has(id), `id ${id} twice`);
     ids.add(id);
-    const members = rest.split('|').map((m) => normalize(m));
+    // a Latin member is compared as the words it is matched by (stemmed): "delayed" is "delay"
+    const members = rest.split('|').map((m) => (/\p{Script=Latin}/u.test(m) && !/\p{Script=Han}/u.test(m) ? plain.analyze(m, 'en').words.join(' ') : normalize(m)));
     assert.ok(members.length >= 2, line);
     for (const m of members) {
       assert.ok(m.length > 0, line);
       if (/\p{Script=Han}/u.test(m)) assert.ok([...m].length >= 2, `${m}: one Chinese character is too ambiguous`);
-      assert.equal(seen.get(m), undefined, `${m} is in ${seen.get(m)} and ${id}`);
+      assert.ok(seen.get(m) === undefined || seen.get(m) === id, `${m} is in ${seen.get(m)} and ${id}`);
       seen.set(m, id);
     }
   }
