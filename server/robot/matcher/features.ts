@@ -76,14 +76,16 @@ export class FeatureSpace {
     for (let i = 0; i + 1 < words.length; i++) this.word(`${words[i]} ${words[i + 1]}`, unseenPairs, grow);
     const { charMin, charMax } = this.o;
     for (const w of words) {
-      const charUnseen = unseenChars && !known(w) ? unseenChars : null;
+      // a word the knowledge base never saw, stood for by a concept it knows: its character
+      // n-grams would only match unrelated words ("babies" against "baggage")
+      if (!grow && known(w) && !this.words.has(w)) continue;
       // The word padded with a space on each side, read without building the padded string.
       const n = w.length + 2;
       for (let i = 0; i + charMin <= n; i++) {
         let h = 0x811c9dc5;
         for (let k = i; k < i + charMax && k < n; k++) {
           h = Math.imul(h ^ (k === 0 || k === n - 1 ? 32 : w.charCodeAt(k - 1)), 0x01000193);
-          if (k - i + 1 >= charMin) this.char(h & 0x3fffffff, charUnseen, grow);
+          if (k - i + 1 >= charMin) this.char(h & 0x3fffffff, unseenChars, grow);
         }
       }
     }
