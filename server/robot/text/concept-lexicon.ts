@@ -111,7 +111,7 @@ export const CONCEPT_LEXICON: readonly string[] = [
   'trip: trip | tour | travel | journey | itinerary | 行程 | 旅行 | 旅游',
   'group-tour: group tour | guided tour | package tour | tour group | 旅行团 | 跟团 | 报团 | 参团',
   'book: book | booking | reserve | reservation | 预订 | 预定 | 报名 | 预约',
-  'flight: flight | plane | air ticket | plane ticket | airline | 航班 | 机票 | 飞机',
+  'flight: flight | air ticket | plane ticket | airline | 航班 | 机票 | 飞机',
   'hotel: hotel | accommodation | lodging | 酒店 | 住宿 | 宾馆',
   'room: room | 房间',
   'check-in: check in | check-in | checkin | 入住',
@@ -164,7 +164,7 @@ export const CONCEPT_LEXICON: readonly string[] = [
   'feedback: feedback | suggestion | 反馈 | 建议',
   // devices and files
   'screen: screen | display | 屏幕',
-  'battery: battery | charging | 电池 | 充电',
+  'battery: battery | battery life | 电池 | 充电',
   'font: font | fonts | 字体',
   'template: template | templates | 模板',
   'folder: folder | directory | 文件夹 | 目录',
