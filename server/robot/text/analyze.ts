@@ -63,7 +63,7 @@ export class Analyzer {
     }
     // once, like any word: counted twice, a concept outweighed the words beside it and a
     // one-word question ("change") no longer found two entries equally close
-    for (const h of hits) terms.push(h.term);
+    for (const t of new Set(hits.map((h) => h.term))) terms.push(t);
     return { words, terms, explained };
   }
 

@@ -29,6 +29,7 @@ interface WordRule { from: readonly string[]; id: string }
 export function compileConcepts(normalise: (text: string) => string, words: (normalised: string) => string[], lexicon = CONCEPT_LEXICON): ConceptFinder {
   const textIds = new Map<string, string>();
   const byFirst = new Map<string, WordRule[]>();
+  const phrases: { re: RegExp; id: string; words: readonly string[] }[] = [];
   for (const line of lexicon) {
     const colon = line.indexOf(':');
     const id = CONCEPT_MARK + line.slice(0, colon).trim();
@@ -41,6 +42,12 @@ export function compileConcepts(normalise: (text: string) => string, words: (nor
       }
       const from = words(member);
       if (from.length === 0) continue;
+      if (from.length < member.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length) {
+        // a stop word inside ("check in", "log in"): as words it would be "check" alone, so the
+        // member is matched as the phrase it is, on the text
+        phrases.push({ re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(member)}(?![\\p{L}\\p{N}])`, 'u'), id, words: from });
+        continue;
+      }
       const list = byFirst.get(from[0] as string) ?? [];
       list.push({ from, id });
       byFirst.set(from[0] as string, list);
@@ -54,6 +61,7 @@ export function compileConcepts(normalise: (text: string) => string, words: (nor
     find(normalised, input) {
       const found: ConceptHit[] = [];
       if (textRe && NO_SPACE_SCRIPT.test(normalised)) for (const m of normalised.matchAll(textRe)) found.push({ term: textIds.get(m[0]) as string, text: m[0] });
+      for (const p of phrases) if (p.re.test(normalised)) found.push({ term: p.id, words: p.words });
       for (let i = 0; i < input.length; ) {
         const rule = byFirst.get(input[i] as string)?.find((r) => r.from.every((w, k) => input[i + k] === w));
         if (rule) { found.push({ term: rule.id, words: rule.from }); i += rule.from.length; } else i++;

@@ -36,6 +36,9 @@ test('concepts are found as whole stemmed words in spaced scripts and as text in
   assert.deepEqual(concepts('repay', 'en'), []);
   // the longest member wins: "mobile data" is not the phone
   assert.deepEqual(concepts('mobile data', 'en'), ['~mobile-data']);
+  // a member with a stop word inside is matched as the phrase: "check in", never "check" alone
+  assert.deepEqual(concepts('when can I check in', 'en'), ['~check-in']);
+  assert.deepEqual(concepts('check my balance', 'en'), ['~balance']);
   assert.deepEqual(concepts('怎么付钱', 'zh'), ['~pay']);
   // a Latin word inside a Chinese question meets the Chinese member of its group
   assert.deepEqual(concepts('2fa怎么开', 'zh'), concepts('两步验证怎么开', 'zh'));
