@@ -16,7 +16,7 @@ export const CONCEPT_MARK = '~';
 export interface ConceptHit { term: string; text?: string; words?: readonly string[] }
 
 export interface ConceptFinder {
-  /** the concepts of a text (its normalised form and its analysed words), each member once */
+  /** the concepts of a text (its normalised form and its analysed words): a hit per member found */
   find(normalised: string, words: readonly string[]): ConceptHit[];
 }
 
