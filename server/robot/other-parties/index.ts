@@ -5,19 +5,22 @@
  * the tenant's knowledge base never mentions the name, the robot does not answer from its own
  * entry: it says it does not know and lists the nearest entries as suggestions (answer.ts). A
  * knowledge base that does mention the name ("we ship with DHL", "pay with Alipay") keeps
- * answering questions about it.
+ * answering questions about it. Things of another trade ("电费", "train ticket": objects.ts)
+ * are decided the same way.
  */
 import { normalize } from '../text/normalize.ts';
 import { escapeRegExp as escape } from '../text/regexp.ts';
 import type { Work } from '../matcher/work.ts';
 import type { RobotDoc } from '../matcher/types.ts';
 import { LATIN_NAMES, SCRIPT_NAMES } from './names.ts';
+import { LATIN_OBJECTS, SCRIPT_OBJECTS } from './objects.ts';
 
 const byLength = (a: string, b: string): number => b.length - a.length;
 const names = (xs: readonly string[]): string[] => [...new Set(xs.map(normalize).filter(Boolean))].sort(byLength);
 
-const WORD_NAMES = names(LATIN_NAMES);
-const PLAIN_NAMES = names(SCRIPT_NAMES);
+// companies and brands (names.ts) and things of another trade (objects.ts) are decided alike
+const WORD_NAMES = names([...LATIN_NAMES, ...LATIN_OBJECTS]);
+const PLAIN_NAMES = names([...SCRIPT_NAMES, ...SCRIPT_OBJECTS]);
 /**
  * whole words in spaced scripts: not inside a longer word ("uber" is not in "tuberculosis"), but
  * right next to Chinese or Japanese ("Notion怎么导出PDF")

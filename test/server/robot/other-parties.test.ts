@@ -72,6 +72,31 @@ test('the same questions about the shop itself, or about a courier it names, are
   }
 });
 
+test('a thing of another trade (another bill, ticket, card or password) is decided like a company name', () => {
+  // found as whole words / substrings, like names; the everyday words alone are not objects
+  assert.deepEqual(namedParties(normalize('Pay my ELECTRICITY BILL')), ['electricity bill']);
+  assert.deepEqual(namedParties(normalize('电脑开机密码忘了')), ['开机密码']);
+  assert.deepEqual(namedParties(normalize('pay my bill with a card, reset my password')), []);
+  const telecom = TenantIndex.build({
+    version: 1, settings: { synonyms: [], thresholds: {}, unknownText: {} },
+    docs: [
+      doc('recharge', '怎么充话费？', ['话费充值', '手机怎么充值'], '在 App 首页点击“充值”。', 'zh'),
+      doc('bill', '怎么交话费账单？', ['缴费方式', '账单怎么付'], '在 App 的“账单”中缴费。', 'zh'),
+      doc('pw', '服务密码忘了怎么办？', ['重置服务密码', '服务密码找回'], '在 App 重置服务密码。', 'zh'),
+    ],
+  });
+  const askTelecom = (question: string) => answer({ index: telecom, config, locale: 'zh', visitorLocale: 'zh' }, { kind: 'question', question }, 'zh');
+  for (const [q, near] of [['电费怎么交', 'bill'], ['电脑开机密码忘了', 'pw']] as const) {
+    const a = askTelecom(q).answer;
+    assert.equal(a.answerType, AnswerType.unknown, q);
+    assert.ok(a.suggestList.some((s) => s.docId === near), `${q}: suggests ${near}: ${JSON.stringify(a.suggestList)}`);
+  }
+  assert.match(askTelecom('电费怎么交').answer.answers[0]?.text ?? '', /没有关于“电费”的资料/);
+  // the operator's own bill and password are answered; a utility that talks about 电费 answers it
+  assert.equal(askTelecom('话费账单怎么交').answer.answerType, AnswerType.answer);
+  assert.deepEqual(new OtherParties(['电费和水费都可以在 App 缴纳']).foreign('电费怎么交'), []);
+});
+
 test('the robot says it in every one of the 24 locales, naming the party', () => {
   assert.equal(ROBOT_LOCALES.length, 24);
   const english = phrases('en');
