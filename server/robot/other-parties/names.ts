@@ -25,7 +25,8 @@ const CJK_NAMES = `
 谷歌|苹果账号|苹果id|苹果icloud|微软|亚马逊|脸书|推特|抖音|快手|哔哩哔哩|b站|小红书|知乎|微博|百度|百度网盘|阿里巴巴|阿里云|淘宝|天猫|京东|拼多多|唯品会|苏宁|美团|饿了么|大众点评|滴滴|高德|携程|飞猪|同程|途牛|马蜂窝|支付宝|微信|企业微信|微信支付|钉钉|飞书|腾讯|腾讯会议|网易|网易云音乐|qq音乐|酷狗|爱奇艺|优酷|芒果tv|王者荣耀|原神|英雄联盟|荣耀手机|中国移动|中国联通|中国电信|联通|移动公司|电信公司|中国银行|工商银行|建设银行|农业银行|招商银行|交通银行|顺丰|中通|圆通|韵达|申通|极兔|邮政ems|铁路12306|国家电网|南方电网|社保局|公积金中心|蝦皮|露天拍賣|悠遊卡|中華電信|台灣大哥大|遠傳|街口支付|全聯|統一超商|楽天|アマゾン|ヤフー|メルカリ|ドコモ|ソフトバンク|ペイペイ|ユニクロ|쿠팡|카카오|카카오톡|네이버|배민|토스|당근마켓|ช้อปปี้|ลาซาด้า|แกร็บ|ไลน์|ทรูมูฟ|เอไอเอส|去哪儿网|菜鸟裹裹|菜鸟驿站|فيسبوك|واتساب|انستقرام|إنستغرام|أمازون|جوجل|تويتر|سناب شات|أوبر|دیجی کالا|دیجی‌کالا|اسنپ|اینستاگرام|تلگرام|واتساپ|روبیکا|ایرانسل|همراه اول
 `;
 
-const split = (s: string): string[] => s.split('|').map((x) => x.trim().toLowerCase()).filter(Boolean);
+/** A `a|b|c` list as written here and in objects.ts, lower case. */
+export const splitList = (s: string): string[] => s.split('|').map((x) => x.trim().toLowerCase()).filter(Boolean);
 
-export const LATIN_NAMES: readonly string[] = split(NAMES);
-export const SCRIPT_NAMES: readonly string[] = split(CJK_NAMES);
+export const LATIN_NAMES: readonly string[] = splitList(NAMES);
+export const SCRIPT_NAMES: readonly string[] = splitList(CJK_NAMES);

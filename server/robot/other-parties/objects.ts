@@ -11,6 +11,8 @@
  * "can I pay by card", "reset my password"). Latin objects match as whole words, Chinese ones as
  * substrings (names.ts).
  */
+import { splitList } from './names.ts';
+
 const OBJECTS = `
 electricity bill|power bill|water bill|gas bill|utility bill|council tax|train ticket|train tickets|bus ticket|bus tickets|
 metro card|subway card|concert ticket|concert tickets|movie ticket|movie tickets|cinema ticket|game credits|in-game currency|
@@ -24,7 +26,5 @@ const CJK_OBJECTS = `
 社保卡|医保卡|公积金|开机密码|锁屏密码|银行卡密码|信用卡积分|信用卡账单|房贷|车贷|打车软件|网约车|外卖|驾照|驾驶证|违章|罚单|个税|退税
 `;
 
-const split = (s: string): string[] => s.split('|').map((x) => x.trim().toLowerCase()).filter(Boolean);
-
-export const LATIN_OBJECTS: readonly string[] = split(OBJECTS);
-export const SCRIPT_OBJECTS: readonly string[] = split(CJK_OBJECTS);
+export const LATIN_OBJECTS: readonly string[] = splitList(OBJECTS);
+export const SCRIPT_OBJECTS: readonly string[] = splitList(CJK_OBJECTS);

@@ -1,6 +1,7 @@
 import { CONCEPT_LEXICON } from './concept-lexicon.ts';
 import { escapeRegExp } from './regexp.ts';
 import { NO_SPACE_SCRIPT } from './script.ts';
+import { wordRuleIndex, type WordRule } from './word-rules.ts';
 
 /**
  * Concept terms (issue 10 item 4): the product lexicon's groups (concept-lexicon.ts) found in a
@@ -20,7 +21,15 @@ export interface ConceptFinder {
   find(normalised: string, words: readonly string[]): ConceptHit[];
 }
 
-interface WordRule { from: readonly string[]; id: string }
+interface ConceptRule extends WordRule { id: string }
+
+/** The lexicon's groups as written (`id: member | member | …`, concept-lexicon.ts). */
+export function parseLexicon(lexicon: readonly string[] = CONCEPT_LEXICON): { id: string; members: string[] }[] {
+  return lexicon.map((line) => {
+    const colon = line.indexOf(':');
+    return { id: line.slice(0, colon).trim(), members: line.slice(colon + 1).split('|').map((m) => m.trim()) };
+  });
+}
 
 /**
  * @param normalise the text normalisation applied to every member.
@@ -28,12 +37,11 @@ interface WordRule { from: readonly string[]; id: string }
  */
 export function compileConcepts(normalise: (text: string) => string, words: (normalised: string) => string[], lexicon = CONCEPT_LEXICON): ConceptFinder {
   const textIds = new Map<string, string>();
-  const byFirst = new Map<string, WordRule[]>();
+  const rules: ConceptRule[] = [];
   const phrases: { re: RegExp; id: string; words: readonly string[] }[] = [];
-  for (const line of lexicon) {
-    const colon = line.indexOf(':');
-    const id = CONCEPT_MARK + line.slice(0, colon).trim();
-    for (const raw of line.slice(colon + 1).split('|')) {
+  for (const group of parseLexicon(lexicon)) {
+    const id = CONCEPT_MARK + group.id;
+    for (const raw of group.members) {
       const member = normalise(raw);
       if (NO_SPACE_SCRIPT.test(member)) {
         // a mixed member (sim卡) is matched as text too: the segmenter splits it unpredictably
@@ -48,12 +56,10 @@ export function compileConcepts(normalise: (text: string) => string, words: (nor
         phrases.push({ re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(member)}(?![\\p{L}\\p{N}])`, 'u'), id, words: from });
         continue;
       }
-      const list = byFirst.get(from[0] as string) ?? [];
-      list.push({ from, id });
-      byFirst.set(from[0] as string, list);
+      rules.push({ from, id });
     }
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.from.length - a.from.length);
+  const ruleAt = wordRuleIndex(rules);
   // longest first, so 垃圾短信 is found as itself and not as a shorter member inside it
   const keys = [...textIds.keys()].sort((a, b) => b.length - a.length);
   const textRe = keys.length > 0 ? new RegExp(keys.map(escapeRegExp).join('|'), 'gu') : null;
@@ -63,7 +69,7 @@ export function compileConcepts(normalise: (text: string) => string, words: (nor
       if (textRe && NO_SPACE_SCRIPT.test(normalised)) for (const m of normalised.matchAll(textRe)) found.push({ term: textIds.get(m[0]) as string, text: m[0] });
       for (const p of phrases) if (p.re.test(normalised)) found.push({ term: p.id, words: p.words });
       for (let i = 0; i < input.length; ) {
-        const rule = byFirst.get(input[i] as string)?.find((r) => r.from.every((w, k) => input[i + k] === w));
+        const rule = ruleAt(input, i);
         if (rule) { found.push({ term: rule.id, words: rule.from }); i += rule.from.length; } else i++;
       }
       return found;

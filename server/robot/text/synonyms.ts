@@ -1,5 +1,6 @@
 import { NO_SPACE_SCRIPT } from './script.ts';
 import { escapeRegExp as escape } from './regexp.ts';
+import { wordRuleIndex, type WordRule } from './word-rules.ts';
 
 /**
  * Per-tenant synonyms: groups of interchangeable phrasings, the first of each group being the
@@ -19,7 +20,7 @@ export interface CompiledSynonyms {
   rewriteWords(words: readonly string[]): string[];
 }
 
-interface WordRule { from: readonly string[]; to: readonly string[] }
+interface SynonymRule extends WordRule { to: readonly string[] }
 
 
 /**
@@ -32,7 +33,7 @@ export function compileSynonyms(
   words: (normalised: string) => string[],
 ): CompiledSynonyms {
   const textMap = new Map<string, string>();
-  const wordRules: WordRule[] = [];
+  const wordRules: SynonymRule[] = [];
   for (const group of groups) {
     const canonical = normalise(group[0] ?? '');
     if (!canonical) continue;
@@ -50,21 +51,14 @@ export function compileSynonyms(
   // Longest phrase first, so "人工客服" wins over "客服".
   const keys = [...textMap.keys()].sort((a, b) => b.length - a.length);
   const textRe = keys.length > 0 ? new RegExp(keys.map(escape).join('|'), 'gu') : null;
-  wordRules.sort((a, b) => b.from.length - a.from.length);
-  const byFirst = new Map<string, WordRule[]>();
-  for (const rule of wordRules) {
-    const first = rule.from[0] as string;
-    const list = byFirst.get(first) ?? [];
-    list.push(rule);
-    byFirst.set(first, list);
-  }
+  const ruleAt = wordRuleIndex(wordRules);
   return {
     rewriteText: (text) => (textRe ? text.replace(textRe, (m) => textMap.get(m) ?? m) : text),
     rewriteWords(input) {
-      if (byFirst.size === 0) return [...input];
+      if (wordRules.length === 0) return [...input];
       const out: string[] = [];
       for (let i = 0; i < input.length; ) {
-        const rule = byFirst.get(input[i] as string)?.find((r) => r.from.every((w, k) => input[i + k] === w));
+        const rule = ruleAt(input, i);
         if (rule) {
           out.push(...rule.to);
           i += rule.from.length;
