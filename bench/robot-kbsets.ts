@@ -10,15 +10,15 @@ const which = process.argv[2] ?? 'dev';
 const out: Record<string, unknown> = {};
 for (const set of loadKbSets()) {
   const r = evaluateSet(set);
-  const parts = which === 'all' ? ['dev', 'test'] as const : [which as 'dev' | 'test'];
+  const parts = which === 'all' ? ['dev', 'tune', 'test'] as const : which === 'devtune' ? ['dev', 'tune'] as const : [which as 'dev' | 'test' | 'tune'];
   out[set.name] = {
     documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs, calibration: r.calibration,
     ...Object.fromEntries(parts.map((p) => [p, { ours: r[p].ours, minisearchTop1: r[p].minisearchTop1, charNgramTfidfTop1: r[p].charNgramTfidfTop1 }])),
   };
   if (process.env.KBSETS_MISSES === '1') {
-    for (const o of r.dev.outcomes) {
+    for (const o of [...r.dev.outcomes, ...r.tune.outcomes]) {
       const ok = o.q.docId === null ? o.kind === 'unknown' : o.kind === 'answer' && o.docIds[0] === o.q.docId;
-      if (!ok) process.stderr.write(`${set.name}\t${o.q.kind}\t${o.q.docId ?? '-'}\t${o.kind}\t${o.docIds.join(',')}\ttop1=${o.top1}\t${o.q.question}\n`);
+      if (!ok) process.stderr.write(`${set.name}\t${o.q.part}\t${o.q.kind}\t${o.q.docId ?? '-'}\t${o.kind}\t${o.docIds.join(',')}\ttop1=${o.top1}\t${o.q.question}\n`);
     }
   }
 }

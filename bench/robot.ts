@@ -385,10 +385,10 @@ function scale() {
 function kbSets() {
   const strip = (p: ReturnType<typeof evaluateSet>['dev']) => ({ ours: p.ours, minisearchTop1: p.minisearchTop1, charNgramTfidfTop1: p.charNgramTfidfTop1 });
   return {
-    method: 'each set is one tenant: TenantIndex built from its entries (calibrated), every question asked through the robotAsk decision (server/robot/answer.ts) with the visitor\'s locale; answeredRight = answerType 1 with the expected entry (a guide does not count); guideHit = guides listing the expected entry; unknown = answerable questions turned away; outOfScope.recall = out-of-scope questions answered unknown. Development part: 1st, 3rd… question of each list; test (held out): 2nd, 4th…',
+    method: 'each set is one tenant: TenantIndex built from its entries (calibrated), every question asked through the robotAsk decision (server/robot/answer.ts) with the visitor\'s locale; answeredRight = answerType 1 with the expected entry (a guide does not count); guideHit = guides listing the expected entry; unknown = answerable questions turned away; outOfScope.recall = out-of-scope questions answered unknown. Development part: 1st, 3rd… question of each list; test (held out): 2nd, 4th…; tune: bench/data/kb-sets-tune, more visitor questions written without reading the held-out part, for tuning',
     sets: loadKbSets().map((set) => {
       const r = evaluateSet(set);
-      return { name: r.name, documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs, calibration: r.calibration, dev: strip(r.dev), test: strip(r.test) };
+      return { name: r.name, documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs, calibration: r.calibration, dev: strip(r.dev), tune: strip(r.tune), test: strip(r.test) };
     }),
   };
 }

@@ -158,5 +158,5 @@ export function evaluateSet(set: KbSet) {
   const stored = set.docs.reduce((a, d) => a + 1 + d.similarQuestions.length, 0);
   const c = index.matcher.calibration;
   const calibration = c ? { positives: c.positives, negatives: c.negatives, unknownBelow: c.unknownBelow, answerAbove: c.answerAbove } : null;
-  return { name: set.name, documents: docs, storedQuestions: stored, buildMs, calibration, dev: part('dev'), test: part('test') };
+  return { name: set.name, documents: docs, storedQuestions: stored, buildMs, calibration, dev: part('dev'), test: part('test'), tune: part('tune') };
 }

@@ -4,7 +4,7 @@
  * and splits the visitor questions into the development and held-out test parts by position
  * (1st, 3rd, … of each list: development; 2nd, 4th, …: test), fixed before any tuning.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +12,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const KB_SETS_DIR = resolve(here, '../data/kb-sets');
 
 export type OosKind = 'chitchat' | 'offdomain' | 'nearmiss';
-export type Part = 'dev' | 'test';
+/**
+ * dev and test: the set's own V lines, split by position; tune: bench/data/kb-sets-tune, more
+ * visitor questions written later without reading the held-out part, for tuning only.
+ */
+export type Part = 'dev' | 'test' | 'tune';
 
 export interface SetDoc { docId: string; question: string; similarQuestions: string[]; answer: string; locale: string }
 export interface SetQuestion {
@@ -72,8 +76,47 @@ export function parseKbSet(name: string, text: string): KbSet {
   return { name, docs, questions };
 }
 
-/** Every set in bench/data/kb-sets, by file name. */
+export const KB_TUNE_DIR = resolve(here, '../data/kb-sets-tune');
+
+/**
+ * A tuning file (bench/data/kb-sets-tune/README.md): `@doc ID` then `V` lines, and `@oos`
+ * blocks, against the entries of the set of the same name. Every question is in the tune part.
+ */
+export function parseTuneQuestions(set: KbSet, text: string): SetQuestion[] {
+  const locales = new Map(set.docs.map((d) => [d.docId, d.locale]));
+  const out: SetQuestion[] = [];
+  let doc: string | null = null;
+  let oos: { kind: OosKind; locale: string } | null = null;
+  text.split('\n').forEach((raw, lineNo) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const fail = (why: string): never => { throw new Error(`tune ${set.name}:${lineNo + 1}: ${why}`); };
+    if (line.startsWith('@doc ')) {
+      doc = line.split(/\s+/)[1] ?? fail('@doc needs an id');
+      if (!locales.has(doc)) fail(`no entry ${doc}`);
+      oos = null;
+    } else if (line.startsWith('@oos ')) {
+      const [, kind, locale] = line.split(/\s+/);
+      if (kind !== 'chitchat' && kind !== 'offdomain' && kind !== 'nearmiss') fail(`unknown kind ${kind}`);
+      oos = { kind: kind as OosKind, locale: locale ?? fail('@oos needs a locale') };
+      doc = null;
+    } else if (oos) {
+      const o: { kind: OosKind; locale: string } = oos;
+      for (const q of list(line)) out.push({ question: q, docId: null, kind: o.kind, locale: o.locale, part: 'tune' });
+    } else if (doc && line.startsWith('V ')) {
+      const d: string = doc;
+      for (const q of list(line.slice(2))) out.push({ question: q, docId: d, kind: 'answerable', locale: locales.get(d) as string, part: 'tune' });
+    } else fail(`unexpected line "${line.slice(0, 20)}"`);
+  });
+  return out;
+}
+
+/** Every set in bench/data/kb-sets, by file name, with its tuning questions when there are any. */
 export function loadKbSets(): KbSet[] {
-  return readdirSync(KB_SETS_DIR).filter((f) => f.endsWith('.txt')).sort()
-    .map((f) => parseKbSet(f.replace(/\.txt$/, ''), readFileSync(resolve(KB_SETS_DIR, f), 'utf8')));
+  return readdirSync(KB_SETS_DIR).filter((f) => f.endsWith('.txt')).sort().map((f) => {
+    const set = parseKbSet(f.replace(/\.txt$/, ''), readFileSync(resolve(KB_SETS_DIR, f), 'utf8'));
+    const tune = resolve(KB_TUNE_DIR, f);
+    if (existsSync(tune)) set.questions.push(...parseTuneQuestions(set, readFileSync(tune, 'utf8')));
+    return set;
+  });
 }
