@@ -195,6 +195,12 @@ export class FeatureSpace {
   /** word features' texts by id (kept as they are made: no rebuild that would block) */
   private readonly names: string[] = [];
 
+  /**
+   * what a concept term's weight is multiplied by after normalisation (MatcherOptions.conceptWeight),
+   * set before weighing: a concept shared by a question and a stored question adds its square
+   */
+  conceptWeight = 1;
+
   /** The inverse document frequency of a feature (after finish). */
   idfOf(f: number): number { return this.idf[f] ?? 0; }
 
@@ -222,6 +228,12 @@ export class FeatureSpace {
     const wordScale = Math.sqrt(1 - this.o.charWeight) / (Math.sqrt(wordNorm) || 1);
     const charScale = Math.sqrt(this.o.charWeight) / (Math.sqrt(charNorm) || 1);
     for (let i = 0; i < idx.length; i++) val[i] = (val[i] as number) * (this.charFlag[idx[i] as number] ? charScale : wordScale);
+    // Concept terms weigh more after the norm, not in it: inside it, an entry whose questions
+    // hold many concepts matched a plain word worse than its neighbour ("change" against the
+    // password and the e-mail entries answered one of them instead of asking "did you mean").
+    if (this.conceptWeight !== 1) {
+      for (let i = 0; i < idx.length; i++) if (this.names[idx[i] as number]?.startsWith(CONCEPT_MARK)) val[i] = (val[i] as number) * this.conceptWeight;
+    }
     return v;
   }
 }

@@ -57,6 +57,11 @@ export interface MatcherOptions {
   /** add the product lexicon's concept terms (text/concepts.ts); off only to measure what they bring */
   concepts: boolean;
   /**
+   * What a concept term's weight is multiplied by after normalisation (features.ts), by stored
+   * questions per entry, log-interpolated between the points and flat beyond
+   */
+  conceptWeight: readonly { questionsPerDoc: number; weight: number }[];
+  /**
    * A document in none of the question's preferred locales (the visitor's, the question's
    * script) keeps this share of its probability: a zh visitor typing "esim" means the zh entry
    * when the knowledge base has one in each language. Chosen on bench/data/kb-sets' development part.

@@ -44,7 +44,9 @@ export class Analyzer {
     const marked = this.words(rewritten, loc, true);
     const words = syn.rewriteWords(marked.filter(Boolean));
     const terms = [...words];
-    const hits = this.useConcepts ? this.conceptsFor(loc).find(rewritten, words) : [];
+    // The lexicon's Latin members are English: in a Latin-script locale they would match its own
+    // words (French "comment" is "how", "arrivé" is not "arrived").
+    const hits = this.useConcepts ? this.conceptsFor(loc).find(rewritten, words, !LATIN_LOCALES.has(loc)) : [];
     const stop = stopWordsFor(loc);
     // Han/kana/Hangul runs: adjacent words with no stop word or punctuation between them
     // ("怎么看包裹的运输" gives 看包裹 and 运输, never 么看 or 裹的).

@@ -36,7 +36,7 @@ export const CONCEPT_LEXICON: readonly string[] = [
   'bill: bill | statement | billing | 账单 | 话费单 | 月结单 | itemized | itemised | 明细 | 消费记录 | 扣费记录',
   'charged: charged | deducted | deduction | overcharged | 扣费 | 扣钱 | 扣款 | 乱扣 | 多扣',
   'balance: balance | remaining | 余额 | 剩余 | 还剩 | 剩下',
-  'arrears: overdue | arrears | owe | unpaid | 欠费 | 逾期 | 欠钱',
+  'arrears: overdue | arrears | owe | unpaid | 欠费 | 逾期 | 欠钱 | non payment | non-payment | didnt pay | did not pay | not paid | 没交钱 | 没缴费 | 没交费',
   'top-up: top up | topup | recharge | add credit | 充值 | 充话费 | put money on | add money | 存钱 | 交话费',
   'discount: discount | coupon | voucher | promo code | promotion | 优惠 | 折扣 | 打折 | 优惠券 | 优惠码',
   'free: free | no charge | free of charge | 免费 | 不要钱',
@@ -72,6 +72,7 @@ export const CONCEPT_LEXICON: readonly string[] = [
   // software
   'app: app | application | mobile app | 应用 | 客户端',
   'desktop: desktop | pc | computer | laptop | 电脑 | 桌面端 | 笔记本',
+  'platform: windows | mac | macos | linux | android | ios | 安卓 | 苹果版 | 电脑版 | 桌面版 | 手机版',
   'browser: browser | web version | 浏览器 | 网页版',
   'install: install | installation | set up | setup | 安装 | installer | 安装包',
   'update: update | new version | latest version | 更新 | 新版本 | 最新版',
@@ -100,7 +101,7 @@ export const CONCEPT_LEXICON: readonly string[] = [
   'block: block | blacklist | 拦截 | 屏蔽 | 拉黑',
   'call: call | calls | calling | 电话 | 通话 | 打电话',
   'sms: sms | text message | texts | 短信',
-  'suspend: suspend | pause | 停机 | 暂停 | 报停',
+  'suspend: suspend | pause | 停机 | 暂停 | 报停 | cut off | 被停 | 停了机',
   'phone: phone | mobile | cellphone | handset | 手机',
   'broken: broken | not working | doesnt work | faulty | out of order | 坏了 | 故障 | 用不了 | 不能用',
   // orders and delivery
@@ -113,7 +114,7 @@ export const CONCEPT_LEXICON: readonly string[] = [
   // travel
   'trip: trip | tour | travel | journey | itinerary | 行程 | 旅行 | 旅游',
   'group-tour: group tour | guided tour | package tour | tour group | 旅行团 | 跟团 | 报团 | 参团',
-  'book: book | booking | reserve | reservation | 预订 | 预定 | 报名 | 预约',
+  'book: book | booking | reserve | reservation | 预订 | 预定 | 报名 | 预约 | 订酒店 | 定酒店 | 订机票 | 订票',
   'flight: flight | air ticket | plane ticket | airline | 航班 | 机票 | 飞机',
   'hotel: hotel | accommodation | lodging | 酒店 | 住宿 | 宾馆 | somewhere to stay | place to stay | 住的地方 | 住处 | 订房',
   'room: room | 房间',

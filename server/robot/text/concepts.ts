@@ -17,8 +17,11 @@ export const CONCEPT_MARK = '~';
 export interface ConceptHit { term: string; text?: string; words?: readonly string[] }
 
 export interface ConceptFinder {
-  /** the concepts of a text (its normalised form and its analysed words): a hit per member found */
-  find(normalised: string, words: readonly string[]): ConceptHit[];
+  /**
+   * the concepts of a text (its normalised form and its analysed words): a hit per member found;
+   * `latin` false finds the members written in scripts without spaces only (Chinese)
+   */
+  find(normalised: string, words: readonly string[], latin?: boolean): ConceptHit[];
 }
 
 interface ConceptRule extends WordRule { id: string }
@@ -64,9 +67,10 @@ export function compileConcepts(normalise: (text: string) => string, words: (nor
   const keys = [...textIds.keys()].sort((a, b) => b.length - a.length);
   const textRe = keys.length > 0 ? new RegExp(keys.map(escapeRegExp).join('|'), 'gu') : null;
   return {
-    find(normalised, input) {
+    find(normalised, input, latin = true) {
       const found: ConceptHit[] = [];
       if (textRe && NO_SPACE_SCRIPT.test(normalised)) for (const m of normalised.matchAll(textRe)) found.push({ term: textIds.get(m[0]) as string, text: m[0] });
+      if (!latin) return found;
       for (const p of phrases) if (p.re.test(normalised)) found.push({ term: p.id, words: p.words });
       for (let i = 0; i < input.length; ) {
         const rule = ruleAt(input, i);

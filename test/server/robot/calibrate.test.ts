@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AnswerType, DEFAULT_MATCHER, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
-import { fitLogistic } from '../../../server/robot/matcher/calibrate.ts';
+import { calibrate, fitLogistic, type Calibration, type CalibrationSample } from '../../../server/robot/matcher/calibrate.ts';
+import { confidence } from '../../../server/robot/matcher/confidence.ts';
 import { loadKbSets } from '../../../bench/lib/kb-sets.ts';
 
 test('the logistic fit stays finite on separable data and finds the direction', () => {
@@ -68,4 +69,27 @@ test('a 10,000-question knowledge base is calibrated in one fold', () => {
   assert.ok(m.decision.unknownBelow > 0 && m.decision.unknownBelow < 1, JSON.stringify(m.decision));
   assert.equal(m.query('could you help me to cancel my subscription', { locale: 'en' }).candidates[0]?.docId, 'cancel-subscription');
   assert.equal(m.query('what is the capital of peru', { locale: 'en' }).answerType, AnswerType.unknown);
+});
+
+test('a sparse knowledge base answers above 35% of its negatives and asks "did you mean" down to 45%; a dense one turns away below its loss boundary', () => {
+  // one feature: right answers score high, negatives low, with an overlap (a deterministic spread)
+  const spread = (n: number, from: number, to: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * ((i * 37) % n)) / (n - 1));
+  const samples: CalibrationSample[] = [
+    ...spread(120, -0.5, 3).map((v) => ({ x: [v], positive: true, right: v > 0, listed: true })),
+    ...spread(200, -3, 1.5).map((v) => ({ x: [v], positive: false, right: false, listed: false })),
+  ];
+  const prior = { weights: [1], bias: 0 };
+  const share = (c: Calibration, t: number): number => samples.filter((s) => !s.positive && confidence(s.x, c.model) >= t).length / 200;
+  const sparse = calibrate(samples, prior, 4);
+  assert.ok(sparse);
+  // answers where at most 35% of the negatives remain above, and not one grid step lower
+  assert.ok(share(sparse, sparse.answerAbove) <= 0.35 && share(sparse, sparse.answerAbove - 0.01) > 0.35, JSON.stringify(sparse));
+  // "did you mean" below that, down to where 45% of the negatives reach
+  assert.ok(sparse.unknownBelow < sparse.answerAbove);
+  assert.ok(share(sparse, sparse.unknownBelow) <= 0.45 && share(sparse, sparse.unknownBelow - 0.01) > 0.45, JSON.stringify(sparse));
+  const dense = calibrate(samples, prior, 130);
+  assert.ok(dense);
+  // no band of weak candidates offered: the unknown boundary is the loss-budget one, above the sparse one
+  assert.ok(dense.unknownBelow > sparse.unknownBelow && share(dense, dense.unknownBelow) < 0.45, JSON.stringify(dense));
+  assert.ok(dense.answerAbove >= dense.unknownBelow);
 });

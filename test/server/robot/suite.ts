@@ -108,7 +108,11 @@ export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
       const slang = 'gimme my moolah';
       assert.equal((await ask(t, v, { question: slang })).data.answerType, AnswerType.unknown);
       await t.services.robot.kb.setSettings('demo', { synonyms: [['money back', 'moolah']] });
-      assert.equal((await ask(t, v, { question: slang })).data.docId, 'en-refund-apply');
+      // the refund entry, in either language: the visitor is on the demo's zh interface, and
+      // the bilingual-twin rule may give the zh entry (RobotMatcher.preferTwin)
+      const answered = await ask(t, v, { question: slang });
+      assert.equal(answered.data.answerType, AnswerType.answer);
+      assert.ok(['en-refund-apply', 'refund-apply'].includes(String(answered.data.docId)), String(answered.data.docId));
       await t.services.robot.kb.setSettings('demo', { synonyms: [] });
     });
 
