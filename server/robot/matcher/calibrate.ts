@@ -53,7 +53,8 @@ export const TENANT_RULES = {
   /**
    * At most this share of listed positives may fall below the loss-budget boundary (a dense
    * knowledge base's unknown boundary and lowest answer; one with a "did you mean" band places
-   * both by shares of the negatives, guideNegatives and answerNegatives), by stored questions per entry (log-interpolated between the points, flat beyond): held out of a
+   * both by shares of the negatives, guideNegatives and answerNegatives), by stored questions
+   * per entry (log-interpolated between the points, flat beyond): held out of a
    * sparse knowledge base, a similar question takes a quarter of its entry's wording with it
    * and matches worse than a visitor's question will, so more of them may be lost; held out of
    * a dense one it is as hard as a visitor's. The sparse point was chosen on the development
@@ -201,11 +202,6 @@ export function* fitWork(xs: readonly number[][], ys: readonly number[], prior: 
   return model(p);
 }
 
-/**
- * Fits the tenant's model and reads its thresholds off the calibration questions, or null when
- * the knowledge base holds too few similar questions to hold any out (the global model and the
- * default thresholds then decide).
- */
 /** A value that depends on stored questions per entry: log-interpolated between the points, flat beyond. */
 export function byDensity(questionsPerDoc: number, pts: readonly { questionsPerDoc: number; share: number }[]): number {
   const a = pts[0];
@@ -219,6 +215,11 @@ export function byDensity(questionsPerDoc: number, pts: readonly { questionsPerD
   return a.share + ((b.share - a.share) * (x - xa)) / (xb - xa);
 }
 
+/**
+ * Fits the tenant's model and reads its thresholds off the calibration questions, or null when
+ * the knowledge base holds too few similar questions to hold any out (the global model and the
+ * default thresholds then decide).
+ */
 export function calibrate(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, questionsPerDoc: number, rules = TENANT_RULES): Calibration | null {
   return runSync(calibrateWork(samples, prior, questionsPerDoc, rules));
 }
@@ -264,7 +265,7 @@ export function* calibrateWork(samples: readonly CalibrationSample[], prior: { w
   // A knowledge base with a "did you mean" band (guideNegatives above 0: not a dense one) answers
   // where at most answerNegatives of the negatives remain above, and offers "did you mean" below
   // that down to where guideNegatives of them reach. A dense one answers at or above the
-  // loss-budget boundary and turns away below it. Both band edges are shares of the negatives:
+  // loss-budget boundary and turns away below it. The sparse band's edges are shares of the negatives:
   // the loss-budget rule's best point jumps between near-equal plateaus of a small knowledge
   // base's few held-out questions (one set's answer boundary moved from 0.15 to 0.24 when two of
   // its entries' calibration questions changed).
@@ -277,6 +278,9 @@ export function* calibrateWork(samples: readonly CalibrationSample[], prior: { w
       && sn.filter((s) => s >= t).length <= rules.answerNegatives * sn.length;
   }) ?? 0.99;
   const guideFloor = grid.find((t) => sn.filter((s) => s >= t).length <= guideShare * sn.length) ?? 0.99;
-  const unknownBelow = guideShare > 0 ? Math.min(answerAbove, guideFloor) : lossBoundary;
+  // Between unknownBelow and answerAbove, "did you mean". The loss-budget boundary bounds it
+  // from above too, so that a knowledge base between sparse and dense (a band share below
+  // answerNegatives) keeps the band it had before the band rule.
+  const unknownBelow = Math.min(answerAbove, lossBoundary, guideShare > 0 ? guideFloor : 1);
   return { model, unknownBelow, answerAbove, positives: pos.length, negatives: neg.length, rerank: rules.rerank, closeRatio: rules.closeRatio };
 }
