@@ -80,7 +80,12 @@ describe('agent desk: channel settings form', () => {
 
       // switching channel with unsaved edits asks first; "cancel" keeps them
       await page.getByRole('textbox', { name: 'Window title' }).fill('Draft title');
-      const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.message()); void d.dismiss(); }));
+      // the edit must have registered before the switch, or nothing asks (seen once under load)
+      await page.getByText('Unsaved changes').waitFor({ timeout: STEP });
+      const asked = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('switching channel with unsaved edits did not ask')), STEP);
+        page.once('dialog', (d) => { clearTimeout(timer); resolve(d.message()); void d.dismiss(); });
+      });
       await page.getByLabel('Channel', { exact: true }).selectOption('demo');
       assert.match(await asked, /unsaved changes/);
       assert.equal(await page.getByLabel('Channel', { exact: true }).inputValue(), 'plain');

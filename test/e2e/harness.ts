@@ -244,6 +244,9 @@ export function hostPage(body: string, ...scripts: string[]): string {
 /** A fresh context and page; page errors are collected so a failing test can show them. */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
+  // no action or wait without its own timeout may hang until the test's outer bound: it fails
+  // here, naming the locator it waited for
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
