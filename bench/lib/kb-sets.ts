@@ -31,6 +31,14 @@ export interface KbSet { name: string; docs: SetDoc[]; questions: SetQuestion[] 
 
 const list = (s: string): string[] => s.split('|').map((x) => x.trim()).filter(Boolean);
 const partOf = (i: number): Part => (i % 2 === 0 ? 'dev' : 'test');
+const OOS_KINDS: readonly string[] = ['chitchat', 'offdomain', 'nearmiss'] satisfies OosKind[];
+
+/** An `@oos KIND LOCALE` line (both file formats). */
+function oosBlock(line: string, fail: (why: string) => never): { kind: OosKind; locale: string } {
+  const [, kind, locale] = line.split(/\s+/);
+  if (!kind || !OOS_KINDS.includes(kind)) fail(`unknown kind ${kind}`);
+  return { kind: kind as OosKind, locale: locale ?? fail('@oos needs a locale') };
+}
 
 export function parseKbSet(name: string, text: string): KbSet {
   const docs: SetDoc[] = [];
@@ -52,9 +60,7 @@ export function parseKbSet(name: string, text: string): KbSet {
       return;
     }
     if (line.startsWith('@oos ')) {
-      const [, kind, locale] = line.split(/\s+/);
-      if (kind !== 'chitchat' && kind !== 'offdomain' && kind !== 'nearmiss') fail(`unknown kind ${kind}`);
-      oos = { kind: kind as OosKind, locale: locale ?? fail('@oos needs a locale'), n: 0 };
+      oos = { ...oosBlock(line, fail), n: 0 };
       doc = null;
       return;
     }
@@ -96,9 +102,7 @@ export function parseTuneQuestions(set: KbSet, text: string): SetQuestion[] {
       if (!locales.has(doc)) fail(`no entry ${doc}`);
       oos = null;
     } else if (line.startsWith('@oos ')) {
-      const [, kind, locale] = line.split(/\s+/);
-      if (kind !== 'chitchat' && kind !== 'offdomain' && kind !== 'nearmiss') fail(`unknown kind ${kind}`);
-      oos = { kind: kind as OosKind, locale: locale ?? fail('@oos needs a locale') };
+      oos = oosBlock(line, fail);
       doc = null;
     } else if (oos) {
       const o: { kind: OosKind; locale: string } = oos;

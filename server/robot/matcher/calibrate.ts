@@ -14,6 +14,7 @@
  * candidate as the query would pick it (TENANT_RULES).
  */
 import type { ConfidenceModel } from './confidence.ts';
+import { byDensity } from './density.ts';
 import { runSync, type Work } from './work.ts';
 
 /** One calibration question asked of a fold index: its top candidate's features. */
@@ -202,19 +203,6 @@ export function* fitWork(xs: readonly number[][], ys: readonly number[], prior: 
   return model(p);
 }
 
-/** A value that depends on stored questions per entry: log-interpolated between the points, flat beyond. */
-export function byDensity(questionsPerDoc: number, pts: readonly { questionsPerDoc: number; share: number }[]): number {
-  const a = pts[0];
-  const b = pts[pts.length - 1];
-  if (!a || !b) return 0.05;
-  const x = Math.log(Math.max(1, questionsPerDoc));
-  const xa = Math.log(a.questionsPerDoc);
-  const xb = Math.log(b.questionsPerDoc);
-  if (x <= xa) return a.share;
-  if (x >= xb) return b.share;
-  return a.share + ((b.share - a.share) * (x - xa)) / (xb - xa);
-}
-
 /**
  * Fits the tenant's model and reads its thresholds off the calibration questions, or null when
  * the knowledge base holds too few similar questions to hold any out (the global model and the
@@ -257,9 +245,9 @@ export function* calibrateWork(samples: readonly CalibrationSample[], prior: { w
   // lossWeight).
   const gain = (t: number): number => sn.filter((s) => s < t).length / Math.max(1, sn.length) - rules.lossWeight * listed.filter((p) => p.s < t).length / Math.max(1, listed.length);
   yield;
-  const budget = byDensity(questionsPerDoc, rules.unknownLoss);
+  const budget = byDensity(questionsPerDoc, rules.unknownLoss, 'share');
   const allowed = grid.filter((t) => listed.filter((p) => p.s < t).length <= budget * listed.length);
-  const floor = byDensity(questionsPerDoc, rules.unknownFloor);
+  const floor = byDensity(questionsPerDoc, rules.unknownFloor, 'share');
   // The loss-budget boundary: the most negatives turned away for what it costs in positives.
   const lossBoundary = Math.max(floor, allowed.reduce((best, t) => (gain(t) > gain(best) ? t : best), allowed[0] ?? 0.01));
   // A knowledge base with a "did you mean" band (guideNegatives above 0: not a dense one) answers
@@ -269,7 +257,7 @@ export function* calibrateWork(samples: readonly CalibrationSample[], prior: { w
   // the loss-budget rule's best point jumps between near-equal plateaus of a small knowledge
   // base's few held-out questions (one set's answer boundary moved from 0.15 to 0.24 when two of
   // its entries' calibration questions changed).
-  const guideShare = byDensity(questionsPerDoc, rules.guideNegatives);
+  const guideShare = byDensity(questionsPerDoc, rules.guideNegatives, 'share');
   const lowestAnswer = guideShare > 0 ? floor : lossBoundary;
   const answerAbove = grid.find((t) => {
     if (t < lowestAnswer) return false;

@@ -13,6 +13,8 @@
  * boundary; the density shift comes from the shop knowledge bases' own stored questions. They
  * are constants: the same for every knowledge base and locale.
  */
+import { byDensity } from './density.ts';
+
 export interface ConfidenceModel {
   /** one weight per CONFIDENCE_FEATURES entry */
   weights: readonly number[];
@@ -95,22 +97,7 @@ export const TENANT_EXTRA_FEATURES = ['unseen word share', 'other documents\' wo
 
 /** The density shift for a knowledge base (see ConfidenceModel.density). */
 export function densityShift(questionsPerDoc: number, m: ConfidenceModel): number {
-  const pts = m.density;
-  const first = pts[0];
-  const last = pts[pts.length - 1];
-  if (!first || !last) return 0;
-  const x = Math.log(Math.max(1, questionsPerDoc));
-  if (x <= Math.log(first.questionsPerDoc)) return first.shift;
-  if (x >= Math.log(last.questionsPerDoc)) return last.shift;
-  for (let i = 1; i < pts.length; i++) {
-    const a = pts[i - 1] as { questionsPerDoc: number; shift: number };
-    const b = pts[i] as { questionsPerDoc: number; shift: number };
-    const xb = Math.log(b.questionsPerDoc);
-    if (x > xb) continue;
-    const xa = Math.log(a.questionsPerDoc);
-    return a.shift + ((b.shift - a.shift) * (x - xa)) / (xb - xa);
-  }
-  return last.shift;
+  return byDensity(questionsPerDoc, m.density, 'shift');
 }
 
 /**

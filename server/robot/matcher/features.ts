@@ -152,9 +152,19 @@ export class FeatureSpace {
     this.buf[this.len++] = id;
   }
 
-  /** Fixes IDF from the document frequencies gathered while growing over n texts. */
-  finish(n: number): void {
+  /**
+   * what a concept term's weight is multiplied by after normalisation (MatcherOptions.conceptWeight):
+   * a concept shared by a question and a stored question adds its square
+   */
+  private conceptWeight = 1;
+
+  /**
+   * Fixes IDF from the document frequencies gathered while growing over n texts, and the
+   * concept weight (it depends on the knowledge base's density, known only once it is counted).
+   */
+  finish(n: number, conceptWeight = 1): void {
     this.n = n;
+    this.conceptWeight = conceptWeight;
     this.idf = Float32Array.from(this.df, (d) => Math.log((n + 1) / (d + 1)) + 1);
   }
 
@@ -194,12 +204,6 @@ export class FeatureSpace {
 
   /** word features' texts by id (kept as they are made: no rebuild that would block) */
   private readonly names: string[] = [];
-
-  /**
-   * what a concept term's weight is multiplied by after normalisation (MatcherOptions.conceptWeight),
-   * set before weighing: a concept shared by a question and a stored question adds its square
-   */
-  conceptWeight = 1;
 
   /** The inverse document frequency of a feature (after finish). */
   idfOf(f: number): number { return this.idf[f] ?? 0; }

@@ -1,9 +1,10 @@
 import { CONCEPT_MARK } from '../text/concepts.ts';
 import { Analyzer } from '../text/index.ts';
-import { byDensity, calibrateWork, TENANT_RULES, type Calibration } from './calibrate.ts';
+import { calibrateWork, TENANT_RULES, type Calibration } from './calibrate.ts';
 import { calibrationSamples } from './calibration-folds.ts';
 import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
+import { byDensity } from './density.ts';
 import { DEFAULT_FEATURES, FeatureSpace, type SparseVec, type TermCounts, type WordMass } from './features.ts';
 import { offTopicShares, otherCharShare, topIndices } from './rank-math.ts';
 import { NeighbourIndex } from './neighbours.ts';
@@ -152,7 +153,8 @@ export class RobotMatcher {
       });
       yield;
     }
-    space.finish(counts.length);
+    const qpd = answerRow.filter((a) => !a).length / Math.max(1, enabled.length);
+    space.finish(counts.length, byDensity(qpd, o.conceptWeight, 'weight'));
     yield;
     const byLocale = new Map<string, number[]>();
     const localeOf = (d: number): string => enabled[d]?.locale ?? o.locale;
@@ -176,9 +178,6 @@ export class RobotMatcher {
     // sorted arrays, a quarter of the memory of sets (10,000 one-question entries: ~2 MB, not ~16)
     const docChars = charSets.map((cs) => Int32Array.from(cs).sort());
     yield;
-    const questionRows = answerRow.filter((a) => !a).length;
-    const qpd = questionRows / Math.max(1, enabled.length);
-    space.conceptWeight = byDensity(qpd, o.conceptWeight.map((p) => ({ questionsPerDoc: p.questionsPerDoc, share: p.weight })));
     const rows: SparseVec[] = [];
     for (const c of counts) {
       rows.push(space.weigh(c));
@@ -192,7 +191,6 @@ export class RobotMatcher {
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
       const prior = o.confidence;
-      const qpd = matcher.questionsPerDoc;
       matcher.calibrated = yield* calibrateWork(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(qpd, prior) }, qpd);
     }
     return matcher;
