@@ -4,12 +4,17 @@
  * JSON; with KBSETS_MISSES=1 also the development part's misses on stderr.
  */
 import { loadKbSets } from './lib/kb-sets.ts';
-import { evaluateSet } from './lib/kb-set-eval.ts';
+import { encodedTexts, evaluateSet } from './lib/kb-set-eval.ts';
+import { loadEnglishEncoder } from '../server/robot/encoder/english.ts';
+import { SentenceVectors } from '../server/robot/encoder/vectors.ts';
 
 const which = process.argv[2] ?? 'dev';
 const out: Record<string, unknown> = {};
+// KEFU_ROBOT_ENCODER=en: with the English sentence encoder (encoder/), as a server started so.
+const vectors = process.env.KEFU_ROBOT_ENCODER === 'en' ? new SentenceVectors(await loadEnglishEncoder()) : null;
 for (const set of loadKbSets()) {
-  const r = evaluateSet(set);
+  if (vectors) await vectors.prepare(encodedTexts(set, (l) => vectors.reads(l)));
+  const r = evaluateSet(set, vectors);
   const parts = which === 'all' ? ['dev', 'tune', 'test'] as const : which === 'devtune' ? ['dev', 'tune'] as const : [which as 'dev' | 'test' | 'tune'];
   out[set.name] = {
     documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs, calibration: r.calibration,

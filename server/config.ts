@@ -24,6 +24,11 @@ export interface Config {
   bodyLimit: number;
   /** operator's explicit allowance for internal fromRequest targets (security-cases) */
   allowInternalFormTargets: boolean;
+  /**
+   * KEFU_ROBOT_ENCODER=en: the robot also ranks English questions with a sentence encoder
+   * (server/robot/encoder/): better at paraphrases, about 15 ms of CPU a question; default off
+   */
+  robotEncoder: 'off' | 'en';
   /** every rate limit (server/rates.ts); null entries are off */
   rates: Rates;
   /**
@@ -92,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
   const secret = env.KEFU_TOKEN_SECRET || undefined;
   if (secret !== undefined && secret.length < 32) problems.push('KEFU_TOKEN_SECRET must be at least 32 characters');
 
+  const robotEncoder = env.KEFU_ROBOT_ENCODER || 'off';
+  if (robotEncoder !== 'off' && robotEncoder !== 'en') problems.push('KEFU_ROBOT_ENCODER must be off or en');
+
   const rates = ratesFrom(env, problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
     logLevel,
     bodyLimit: int('KEFU_BODY_LIMIT', 1_048_576, 1024, 16_777_216),
     allowInternalFormTargets: env.KEFU_ALLOW_INTERNAL_FORM_TARGETS === '1',
+    robotEncoder: robotEncoder === 'en' ? 'en' : 'off',
     rates,
     trustProxy,
     requestTimeoutMs: int('KEFU_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),

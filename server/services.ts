@@ -90,7 +90,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const sensitive = new SensitiveService({ db, clock });
   const formRequest = new FormRequestService({ db, clock, allowInternalTargets: deps.config.allowInternalFormTargets, rate: rates.formPost });
-  const robot = new RobotService({ db, clock, bus, channels, chat, rates });
+  const robot = new RobotService({ db, clock, bus, channels, chat, rates, encoder: deps.config.robotEncoder });
   const staffWrites = new StaffWriteGate(clock, rates);
   const { desk } = deps.config;
   const agents = new AgentService({ db, clock, bus, settings: { ...desk, login: rates.deskLogin, loginAddress: rates.deskLoginAddress } });

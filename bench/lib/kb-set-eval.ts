@@ -10,6 +10,8 @@ import MiniSearch from 'minisearch';
 import { AnswerType, RobotReplyStatus } from '../../src/protocol/index.ts';
 import { defaultChannelConfig } from '../../server/channels/index.ts';
 import { answer } from '../../server/robot/answer.ts';
+import type { EncodedTexts } from '../../server/robot/encoder/types.ts';
+import { calibrationTexts } from '../../server/robot/encoder/calibration-texts.ts';
 import { TenantIndex } from '../../server/robot/tenant-index.ts';
 import { normalize, queryLocale, toRobotLocale } from '../../server/robot/index.ts';
 import type { KbDocRecord } from '../../server/robot/index.ts';
@@ -25,9 +27,9 @@ export function record(d: SetDoc): KbDocRecord {
   };
 }
 
-export function buildIndex(set: KbSet): { index: TenantIndex; buildMs: number } {
+export function buildIndex(set: KbSet, encoder: EncodedTexts | null = null): { index: TenantIndex; buildMs: number } {
   const t = performance.now();
-  const index = TenantIndex.build({ version: 1, settings: { synonyms: [], thresholds: {}, unknownText: {} }, docs: set.docs.map(record) });
+  const index = TenantIndex.build({ version: 1, settings: { synonyms: [], thresholds: {}, unknownText: {} }, docs: set.docs.map(record) }, encoder);
   return { index, buildMs: round(performance.now() - t, 1) };
 }
 
@@ -138,9 +140,16 @@ function charNgrams(docs: readonly SetDoc[]): (q: string) => string | undefined 
   };
 }
 
+/** The texts of a set a sentence encoder reading `locales` is asked for: its entries' questions and the visitors'. */
+export function encodedTexts(set: KbSet, reads: (locale: string) => boolean): string[] {
+  const docs = set.docs.filter((d) => reads(d.locale)).flatMap((d) => [d.question, ...d.similarQuestions]);
+  const asked = set.questions.filter((q) => { const v = toRobotLocale(q.locale); return reads(v) || reads(queryLocale(q.question, v)); }).map((q) => q.question);
+  return [...docs, ...asked, ...calibrationTexts(reads)];
+}
+
 /** One set: ours (decisions and ranking) and the baselines (ranking), per part. */
-export function evaluateSet(set: KbSet) {
-  const { index, buildMs } = buildIndex(set);
+export function evaluateSet(set: KbSet, encoder: EncodedTexts | null = null) {
+  const { index, buildMs } = buildIndex(set, encoder);
   const mini = miniSearch(set.docs);
   const chars = charNgrams(set.docs);
   const part = (p: Part) => {

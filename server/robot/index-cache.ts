@@ -10,6 +10,8 @@ import type { Bus } from '../bus/index.ts';
 import { robotTopic } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
 import type { KnowledgeBaseStore } from './kb/store.ts';
+import { encoderTexts } from './encoder/load.ts';
+import type { SentenceVectors } from './encoder/vectors.ts';
 import { TenantIndex } from './tenant-index.ts';
 
 const CHECK_MS = 30_000;
@@ -23,7 +25,8 @@ export class IndexCache {
   /** bumped by every invalidation: a build that started before it is not cached */
   private readonly generation = new Map<string, number>();
 
-  constructor(private readonly store: KnowledgeBaseStore, private readonly clock: Clock, private readonly bus: Bus) {
+  /** `vectors`: the sentence encoder's, or null (words alone); the stored questions are encoded before each build */
+  constructor(private readonly store: KnowledgeBaseStore, private readonly clock: Clock, private readonly bus: Bus, private readonly vectors: Promise<SentenceVectors | null> | null = null) {
     bus.subscribe(robotTopic, (e) => {
       if (e.kind !== 'robot') return;
       const cached = this.entries.get(e.tenantId);
@@ -49,7 +52,11 @@ export class IndexCache {
     const gen = this.generation.get(tenantId) ?? 0;
     // Built in slices (TenantIndex.buildAsync): other tenants' requests are served meanwhile.
     const build: Promise<TenantIndex> = this.store.snapshot(tenantId)
-      .then((s) => TenantIndex.buildAsync(s))
+      .then(async (s) => {
+        const vectors = await this.vectors;
+        if (vectors) await vectors.prepare(encoderTexts(s, vectors));
+        return TenantIndex.buildAsync(s, undefined, vectors);
+      })
       .then((index) => {
         if ((this.generation.get(tenantId) ?? 0) === gen) {
           if (this.entries.size >= MAX_TENANTS) this.entries.delete(this.entries.keys().next().value as string);

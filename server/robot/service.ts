@@ -15,6 +15,8 @@ import type { VisitorIdentity } from '../identity/index.ts';
 import type { Database } from '../store/schema.ts';
 import { setVoteState, type NewMessage } from '../chat/index.ts';
 import { answer, type Ask, type RobotAskAnswer, type WireReply } from './answer.ts';
+import { englishVectors } from './encoder/load.ts';
+import type { SentenceVectors } from './encoder/vectors.ts';
 import { IndexCache } from './index-cache.ts';
 import { KnowledgeBase } from './kb/admin.ts';
 import { escapeHtml } from './kb/sanitize.ts';
@@ -52,6 +54,8 @@ export interface RobotDeps {
   chat: RobotChat;
   /** robotAsk / robotTips per visitor (server/rates.ts) */
   rates: Pick<Rates, 'robotAsk' | 'robotTips'>;
+  /** 'en': English questions are also ranked by the sentence encoder (encoder/); default off */
+  encoder?: 'off' | 'en';
 }
 
 /** spec §7 robot send payload, as the route has checked it. */
@@ -89,12 +93,15 @@ export class RobotService {
   private readonly tipsRate: RateLimiter;
   /** local ids answered lately: a retried robotAsk is not logged as unknown twice */
   private readonly recent = new Set<string>();
+  /** the sentence encoder's vectors, once loaded (null: words alone) */
+  private readonly vectors: Promise<SentenceVectors | null> | null;
   /** per tenant: distinct unknown questions logged, as far as this process knows */
   private readonly unknownRows = new Map<string, number>();
 
   constructor(private readonly deps: RobotDeps) {
     this.store = new KnowledgeBaseStore(deps.db);
-    this.cache = new IndexCache(this.store, deps.clock, deps.bus);
+    this.vectors = deps.encoder === 'en' ? englishVectors() : null;
+    this.cache = new IndexCache(this.store, deps.clock, deps.bus, this.vectors);
     this.kb = new KnowledgeBase(this.store, deps.clock, (tenantId, version) => this.cache.changed(tenantId, version));
     this.askRate = new RateLimiter(deps.clock, deps.rates.robotAsk);
     this.tipsRate = new RateLimiter(deps.clock, deps.rates.robotTips);
@@ -123,6 +130,9 @@ export class RobotService {
     const visitorLocale = toRobotLocale(visitor?.locale ?? config.language);
     const asked = queryLocale(question, visitorLocale);
     const unknownText = this.unknownText(index, config, asked);
+    // The matcher is synchronous: the question's sentence vector is made first, if it will be read.
+    const vectors = ask.kind === 'question' && index.matcher.encoded ? await this.vectors : null;
+    if (vectors && (vectors.reads(visitorLocale) || vectors.reads(asked))) await vectors.prepare([question]);
     const outcome = answer({ index, config, locale: asked, visitorLocale, ...(unknownText ? { unknownText } : {}) }, ask, asked);
     const a = outcome.answer;
 

@@ -4,6 +4,7 @@
  * wire id. Built from a store snapshot; immutable — a change builds a new one (index-cache.ts).
  */
 import { kbTexts, OtherParties } from './other-parties/index.ts';
+import type { EncodedTexts } from './encoder/types.ts';
 import { answerText } from './answer-text.ts';
 import { RobotMatcher, type DecisionOptions, type RobotDoc } from './matcher/index.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './matcher/work.ts';
@@ -57,8 +58,8 @@ export class TenantIndex {
   }
 
   /** Builds in one go, blocking the event loop for the whole build (tests, tools). */
-  static build(s: Snapshot): TenantIndex {
-    return runSync(TenantIndex.buildWork(s));
+  static build(s: Snapshot, encoder: EncodedTexts | null = null): TenantIndex {
+    return runSync(TenantIndex.buildWork(s, encoder));
   }
 
   /**
@@ -66,17 +67,21 @@ export class TenantIndex {
    * large knowledge base (banking77: 0.6 s of work) does not hold up other tenants' visitors.
    * The index is identical to `build`'s.
    */
-  static buildAsync(s: Snapshot, sliceMs = SLICE_MS): Promise<TenantIndex> {
-    return runAsync(TenantIndex.buildWork(s), sliceMs);
+  static buildAsync(s: Snapshot, sliceMs = SLICE_MS, encoder: EncodedTexts | null = null): Promise<TenantIndex> {
+    return runAsync(TenantIndex.buildWork(s, encoder), sliceMs);
   }
 
-  private static *buildWork(s: Snapshot): Work<TenantIndex> {
+  /**
+   * `encoder`: sentence vectors of the stored questions, prepared beforehand (encoder/), or null
+   * for words alone.
+   */
+  private static *buildWork(s: Snapshot, encoder: EncodedTexts | null): Work<TenantIndex> {
     const indexed: RobotDoc[] = s.docs.map((d) => ({
       docId: d.docId, question: d.question, similarQuestions: d.similarQuestions, keywords: d.keywords, locale: d.locale, enabled: d.enabled,
       answerText: answerText(d.answer),
     }));
     // The tenant's own thresholds win over the calibrated ones (RobotMatcher.decision).
-    const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds });
+    const matcher = yield* RobotMatcher.buildWork(indexed, { locale: 'zh', synonyms: s.settings.synonyms, decision: s.settings.thresholds, encoder });
     const tips = yield* TipIndex.buildWork(indexed, { similar: true });
     const otherParties = yield* OtherParties.buildWork([...kbTexts(indexed), ...s.settings.synonyms.flat()]);
     return new TenantIndex(s.version, s.settings, s.docs, matcher.decision, matcher, tips, otherParties);

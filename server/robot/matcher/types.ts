@@ -1,3 +1,4 @@
+import type { EncodedTexts } from '../encoder/types.ts';
 import type { AnswerType } from '../../../src/protocol/index.ts';
 import type { SynonymGroups } from '../text/index.ts';
 import type { ConfidenceModel } from './confidence.ts';
@@ -74,6 +75,19 @@ export interface MatcherOptions {
    * same answers, but a zh visitor's English question lost its suggestions.)
    */
   nextLocaleWeight: number;
+  /**
+   * Sentence vectors of the stored questions and the visitor's question (encoder/), or null for
+   * words alone. Only documents in a locale the encoder reads get vectors.
+   */
+  encoder: EncodedTexts | null;
+  /** the encoder's share of the mixed document probability, where the question has a vector */
+  encoderWeight: number;
+  /** how sharply the encoder's nearest-question cosines are turned into document probabilities */
+  encoderSharpness: number;
+  /** the linear model's share of the encoder's probability (the nearest questions' have the rest) */
+  encoderModelShare: number;
+  /** the linear model is trained when stored questions × documents is at most this */
+  encoderModelBudget: number;
 }
 
 /** Options for RobotMatcher.build: any subset, nested groups merged with the defaults. */

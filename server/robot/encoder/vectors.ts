@@ -1,0 +1,68 @@
+/**
+ * Sentence vectors kept for the matcher's synchronous look-up (types.ts): `prepare` encodes the
+ * texts it has no vector for, a few at a time with a turn of the event loop between batches (a
+ * batch blocks the process for its encoding time), and keeps them, unit length, in a
+ * least-recently-used map. Stored questions are looked up again at every rebuild of their
+ * knowledge base, so the map holds enough of them that editing one entry re-encodes one entry.
+ */
+import type { EncodedTexts } from './types.ts';
+
+export interface SentenceEncoder {
+  readonly dim: number;
+  /** the locales the model was trained on */
+  readonly locales: ReadonlySet<string>;
+  encode(texts: readonly string[]): Promise<Float32Array[]>;
+}
+
+/** Texts longer than this are cut before encoding: a question, not an essay (and bounded work). */
+const MAX_CHARS = 300;
+const BATCH = 8;
+
+export class SentenceVectors implements EncodedTexts {
+  private readonly kept = new Map<string, Float32Array>();
+
+  constructor(private readonly encoder: SentenceEncoder, private readonly capacity = 20_000) {}
+
+  get dim(): number { return this.encoder.dim; }
+
+  reads(locale: string): boolean { return this.encoder.locales.has(locale); }
+
+  vector(text: string): Float32Array | undefined {
+    const v = this.kept.get(text);
+    if (v) { this.kept.delete(text); this.kept.set(text, v); }
+    return v;
+  }
+
+  /** Encodes every text not kept yet. */
+  async prepare(texts: Iterable<string>): Promise<void> {
+    const missing = [...new Set(texts)].filter((t) => t.trim() !== '' && !this.kept.has(t));
+    for (let i = 0; i < missing.length; i += BATCH) {
+      const batch = missing.slice(i, i + BATCH);
+      const vs = await this.encoder.encode(batch.map((t) => t.slice(0, MAX_CHARS)));
+      batch.forEach((t, j) => this.keep(t, vs[j] as Float32Array));
+      if (i + BATCH < missing.length) await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  get size(): number { return this.kept.size; }
+
+  /** The kept vectors, oldest first (a bench saves them between runs). */
+  entries(): IterableIterator<[string, Float32Array]> { return this.kept.entries(); }
+
+  /** Keeps a vector made earlier by the same encoder (made unit length here). */
+  keep(text: string, v: Float32Array): void {
+    v = unit(v);
+    this.kept.set(text, v);
+    while (this.kept.size > this.capacity) {
+      const oldest = this.kept.keys().next().value as string;
+      this.kept.delete(oldest);
+    }
+  }
+}
+
+function unit(v: Float32Array): Float32Array {
+  let n = 0;
+  for (const x of v) n += x * x;
+  n = Math.sqrt(n) || 1;
+  return v.map((x) => x / n);
+}

@@ -1,0 +1,126 @@
+/**
+ * The English sentence encoder (server/robot/encoder/, KEFU_ROBOT_ENCODER=en): the real model,
+ * loaded from its npm package, on the real matcher and the real robotAsk route.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AnswerType } from '../../../src/protocol/index.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
+import { calibrationTexts } from '../../../server/robot/encoder/calibration-texts.ts';
+import { loadEnglishEncoder } from '../../../server/robot/encoder/english.ts';
+import { SentenceVectors } from '../../../server/robot/encoder/vectors.ts';
+import { makeTestApp, type TestApp } from '../helpers.ts';
+import { ask, startVisitor } from './routes-kit.ts';
+
+const SHOP: RobotDoc[] = [
+  { docId: 'refund', question: 'How do I get a refund?', similarQuestions: ['I want my money back', 'refund my order', 'can I return this for a refund'], locale: 'en' },
+  { docId: 'shipping', question: 'When will my order arrive?', similarQuestions: ['where is my delivery', 'shipping time', 'track my order'], locale: 'en' },
+  { docId: 'password', question: 'How do I reset my password?', similarQuestions: ['I forgot my password', 'change password', 'cannot log in'], locale: 'en' },
+  { docId: 'cancel', question: 'How do I cancel my subscription?', similarQuestions: ['stop my plan', 'end subscription', 'unsubscribe from the service'], locale: 'en' },
+  { docId: 'hours', question: 'What are your opening hours?', similarQuestions: ['when are you open', 'business hours', 'what time do you close'], locale: 'en' },
+  { docId: 'payment', question: 'Which payment methods do you accept?', similarQuestions: ['can I pay by card', 'payment options', 'do you take paypal'], locale: 'en' },
+];
+
+const stored = (docs: readonly RobotDoc[]): string[] => docs.flatMap((d) => [d.question, ...(d.similarQuestions ?? [])]);
+
+// Asked of the shop above: none is a stored question.
+const REIMBURSE = 'I would like a reimbursement for my purchase';
+const SETTLE = 'is it possible to settle with a credit card';
+const CAPITAL = 'what is the capital of France';
+
+describe('the English sentence encoder', { timeout: 120_000 }, () => {
+  let vectors: SentenceVectors;
+  let words: RobotMatcher;
+  let encoded: RobotMatcher;
+  before(async () => {
+    vectors = new SentenceVectors(await loadEnglishEncoder());
+    await vectors.prepare([...stored(SHOP), REIMBURSE, SETTLE, CAPITAL, ...calibrationTexts((l) => vectors.reads(l))]);
+    words = RobotMatcher.build(SHOP, { locale: 'en' });
+    encoded = RobotMatcher.build(SHOP, { locale: 'en', encoder: vectors });
+  });
+
+  const cosine = (a: string, b: string): number => {
+    const x = vectors.vector(a) as Float32Array;
+    const y = vectors.vector(b) as Float32Array;
+    return x.reduce((s, v, i) => s + v * (y[i] as number), 0);
+  };
+
+  it('puts a paraphrase nearer than another subject, in unit vectors of 512', () => {
+    const v = vectors.vector(REIMBURSE) as Float32Array;
+    assert.equal(v.length, 512);
+    assert.ok(Math.abs(Math.hypot(...v) - 1) < 1e-4);
+    assert.ok(cosine(REIMBURSE, 'I want my money back') > cosine(REIMBURSE, 'what time do you close') + 0.1,
+      `${cosine(REIMBURSE, 'I want my money back')} vs ${cosine(REIMBURSE, 'what time do you close')}`);
+  });
+
+  it('ranks the refund entry first for "reimbursement", which words alone answer with the shipping entry', () => {
+    assert.notEqual(words.query(REIMBURSE, { locale: 'en' }).candidates[0]?.docId, 'refund');
+    const r = encoded.query(REIMBURSE, { locale: 'en' });
+    assert.equal(r.candidates[0]?.docId, 'refund');
+    assert.notEqual(r.answerType, AnswerType.unknown);
+  });
+
+  it('answers "settle with a credit card" with the payment entry, where words alone say unknown', () => {
+    assert.equal(words.query(SETTLE, { locale: 'en' }).answerType, AnswerType.unknown);
+    const r = encoded.query(SETTLE, { locale: 'en' });
+    assert.equal(r.answerType, AnswerType.answer);
+    assert.equal(r.candidates[0]?.docId, 'payment');
+  });
+
+  it('turns away a question about the world that words alone answer', () => {
+    assert.equal(words.query(CAPITAL, { locale: 'en' }).answerType, AnswerType.answer);
+    assert.equal(encoded.query(CAPITAL, { locale: 'en' }).answerType, AnswerType.unknown);
+  });
+
+  it('leaves a locale it does not read to words alone: a zh question ranks the same with it', async () => {
+    const zh: RobotDoc[] = [
+      { docId: 'zh-refund', question: '怎么退款', similarQuestions: ['我要退钱', '申请退款', '退货退款流程'], locale: 'zh' },
+      { docId: 'zh-ship', question: '什么时候发货', similarQuestions: ['快递到哪了', '物流信息', '多久能到'], locale: 'zh' },
+    ];
+    const docs = [...SHOP, ...zh];
+    // even with vectors at hand for the zh texts, the zh entries and questions are not read
+    await vectors.prepare([...stored(docs), '钱能退回来吗', '包裹还没到']);
+    const a = RobotMatcher.build(docs, { locale: 'zh' });
+    const b = RobotMatcher.build(docs, { locale: 'zh', encoder: vectors });
+    for (const q of ['钱能退回来吗', '包裹还没到']) {
+      assert.deepEqual(b.query(q).candidates.map((c) => [c.docId, c.score.toFixed(6)]), a.query(q).candidates.map((c) => [c.docId, c.score.toFixed(6)]), q);
+    }
+  });
+
+  it('keeps at most its capacity, skips blank texts and answers nothing for a text never prepared', async () => {
+    const small = new SentenceVectors(await loadEnglishEncoder(), 3);
+    await small.prepare(['one', 'two', '  ', 'three', 'four']);
+    assert.equal(small.size, 3);
+    assert.equal(small.vector('one'), undefined, 'the oldest went first');
+    assert.ok(small.vector('four'));
+    assert.equal(small.vector('never asked'), undefined);
+  });
+});
+
+describe('KEFU_ROBOT_ENCODER', { timeout: 120_000 }, () => {
+  it('is off by default, en turns it on, anything else is a configuration error', () => {
+    assert.equal(loadConfig({}, process.cwd()).robotEncoder, 'off');
+    assert.equal(loadConfig({ KEFU_ROBOT_ENCODER: 'en' }, process.cwd()).robotEncoder, 'en');
+    assert.throws(() => loadConfig({ KEFU_ROBOT_ENCODER: 'fr' }, process.cwd()), /KEFU_ROBOT_ENCODER must be off or en/);
+  });
+
+  describe('robotAsk on a server started with it', () => {
+    let t: TestApp;
+    before(async () => {
+      t = await makeTestApp({ env: { KEFU_ROBOT_ENCODER: 'en' } });
+      await t.services.channels.ensureTenant('shop', 'Shop');
+      await t.services.channels.upsert({ tenantId: 'shop', channelId: 'shop-web', config: {} });
+      await t.services.robot.kb.save('shop', SHOP.map((d) => ({ ...d, docId: String(d.docId), answer: `<p>About ${d.docId}</p>` })));
+    });
+    after(() => t?.close());
+
+    it('answers a paraphrase that words alone cannot place with the right entry', async () => {
+      const v = await startVisitor(t.app, {}, undefined, 'shop-web');
+      const r = await ask(t, v, { question: SETTLE, id: 'message1700000000101' });
+      assert.equal(r.status, 200, r.msg);
+      assert.equal(r.data.answerType, AnswerType.answer);
+      assert.equal(r.data.docId, 'payment');
+    });
+  });
+});
