@@ -10,6 +10,8 @@
  * (`unknown.test`) are reported once, and `unknown.testCurve` is a diagnostic, not a tuning aid.
  *
  *   node --import tsx bench/robot.ts          BANKING77_DIR=… to point at another copy
+ *   KEFU_ROBOT_ENCODER=en …                   with the English sentence encoder (server/robot/encoder/);
+ *                                             its vectors are kept in node_modules/.cache/kefu-bench
  *
  * MiniSearch needs ~20–40 ms a query on the full set here, so by default it is asked every
  * 8th test question (385) to keep the run near a minute; our figures are given on the same
