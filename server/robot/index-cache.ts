@@ -54,8 +54,13 @@ export class IndexCache {
     const build: Promise<TenantIndex> = this.store.snapshot(tenantId)
       .then(async (s) => {
         const vectors = await this.vectors;
-        if (vectors) await vectors.prepare(encoderTexts(s, vectors));
-        return TenantIndex.buildAsync(s, undefined, vectors);
+        if (!vectors) return TenantIndex.buildAsync(s);
+        // Encoding a knowledge base's questions takes about 20 ms each: one with questions not
+        // encoded yet is served by words alone at once, encoded meanwhile, then rebuilt.
+        const texts = encoderTexts(s, vectors);
+        if (texts.every((t) => vectors.vector(t))) return TenantIndex.buildAsync(s, undefined, vectors);
+        this.encodeThenRebuild(tenantId, vectors, texts);
+        return TenantIndex.buildAsync(s);
       })
       .then((index) => {
         if ((this.generation.get(tenantId) ?? 0) === gen) {
@@ -68,6 +73,22 @@ export class IndexCache {
       .finally(() => { if (this.building.get(tenantId) === build) this.building.delete(tenantId); });
     this.building.set(tenantId, build);
     return build;
+  }
+
+  /** Resolves when the tenant's questions are encoded (at once when nothing is being encoded). */
+  async encoded(tenantId: string): Promise<void> {
+    await this.encoding.get(tenantId);
+  }
+
+  private readonly encoding = new Map<string, Promise<void>>();
+
+  private encodeThenRebuild(tenantId: string, vectors: SentenceVectors, texts: string[]): void {
+    if (this.encoding.has(tenantId)) return;
+    const done = vectors.prepare(texts)
+      .then(() => this.drop(tenantId))
+      .catch(() => { /* words alone stay in use: the next build tries again */ })
+      .finally(() => this.encoding.delete(tenantId));
+    this.encoding.set(tenantId, done);
   }
 
   /** After a write here: drop the entry and tell the other processes. */

@@ -112,6 +112,11 @@ export class RobotService {
     return this.cache.get(tenantId);
   }
 
+  /** Resolves once the sentence encoder has the tenant's questions (KEFU_ROBOT_ENCODER; tests, tools). */
+  encoded(tenantId: string): Promise<void> {
+    return this.cache.encoded(tenantId);
+  }
+
   /**
    * spec §7 robotAsk. A guide node (nodeId) wins over a document (docId), which wins over a
    * question. Stores the visitor's side and the robot's reply in the conversation.

@@ -115,7 +115,15 @@ describe('KEFU_ROBOT_ENCODER', { timeout: 120_000 }, () => {
     });
     after(() => t?.close());
 
+    it('serves a new knowledge base by words alone at once, and with the encoder once its questions are encoded', async () => {
+      const first = await t.services.robot.index('shop');
+      assert.equal(first.matcher.encoded, false);
+      await t.services.robot.encoded('shop');
+      assert.equal((await t.services.robot.index('shop')).matcher.encoded, true);
+    });
+
     it('answers a paraphrase that words alone cannot place with the right entry', async () => {
+      await t.services.robot.encoded('shop');
       const v = await startVisitor(t.app, {}, undefined, 'shop-web');
       const r = await ask(t, v, { question: SETTLE, id: 'message1700000000101' });
       assert.equal(r.status, 200, r.msg);
