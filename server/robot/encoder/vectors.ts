@@ -20,9 +20,12 @@ const MAX_CHARS = 300;
 const BATCH = 4;
 
 export class SentenceVectors implements EncodedTexts {
+  /** stored questions: looked up again at every rebuild of their knowledge base */
   private readonly kept = new Map<string, Float32Array>();
+  /** visitors' questions, in a map of their own: a busy day must not push the stored ones out */
+  private readonly asked = new Map<string, Float32Array>();
 
-  constructor(private readonly encoder: SentenceEncoder, private readonly capacity = 20_000) {}
+  constructor(private readonly encoder: SentenceEncoder, readonly capacity = 20_000, private readonly askedCapacity = 1000) {}
 
   get dim(): number { return this.encoder.dim; }
 
@@ -31,34 +34,35 @@ export class SentenceVectors implements EncodedTexts {
   vector(text: string): Float32Array | undefined {
     const v = this.kept.get(text);
     if (v) { this.kept.delete(text); this.kept.set(text, v); }
-    return v;
+    return v ?? this.asked.get(text);
   }
 
-  /** Encodes every text not kept yet. */
-  async prepare(texts: Iterable<string>): Promise<void> {
-    const missing = [...new Set(texts)].filter((t) => t.trim() !== '' && !this.kept.has(t));
+  /** Encodes every text not kept yet: stored questions, or (`visitor`) a visitor's question. */
+  async prepare(texts: Iterable<string>, visitor = false): Promise<void> {
+    const missing = [...new Set(texts)].filter((t) => t.trim() !== '' && !this.kept.has(t) && !this.asked.has(t));
     for (let i = 0; i < missing.length; i += BATCH) {
       const batch = missing.slice(i, i + BATCH);
       const vs = await this.encoder.encode(batch.map((t) => t.slice(0, MAX_CHARS)));
-      batch.forEach((t, j) => this.keep(t, vs[j] as Float32Array));
+      batch.forEach((t, j) => (visitor ? bounded(this.asked, t, unit(vs[j] as Float32Array), this.askedCapacity) : this.keep(t, vs[j] as Float32Array)));
       if (i + BATCH < missing.length) await new Promise((r) => setImmediate(r));
     }
   }
 
   get size(): number { return this.kept.size; }
 
-  /** The kept vectors, oldest first (a bench saves them between runs). */
+  /** The kept stored-question vectors, oldest first (a bench saves them between runs). */
   entries(): IterableIterator<[string, Float32Array]> { return this.kept.entries(); }
 
   /** Keeps a vector made earlier by the same encoder (made unit length here). */
   keep(text: string, v: Float32Array): void {
-    v = unit(v);
-    this.kept.set(text, v);
-    while (this.kept.size > this.capacity) {
-      const oldest = this.kept.keys().next().value as string;
-      this.kept.delete(oldest);
-    }
+    bounded(this.kept, text, unit(v), this.capacity);
   }
+}
+
+/** Sets text → v, dropping the least recently used beyond `capacity`. */
+function bounded(m: Map<string, Float32Array>, text: string, v: Float32Array, capacity: number): void {
+  m.set(text, v);
+  while (m.size > capacity) m.delete(m.keys().next().value as string);
 }
 
 function unit(v: Float32Array): Float32Array {

@@ -96,6 +96,15 @@ describe('the English sentence encoder', { timeout: 120_000 }, () => {
     assert.ok(small.vector('four'));
     assert.equal(small.vector('never asked'), undefined);
   });
+
+  it('keeps visitors\' questions apart: many of them do not push out the stored questions', async () => {
+    const two = new SentenceVectors(await loadEnglishEncoder(), 2, 1);
+    await two.prepare(['refund please', 'where is my parcel']);
+    await two.prepare(['hello', 'is the shop open', 'thanks'], true);
+    assert.ok(two.vector('refund please') && two.vector('where is my parcel'), 'both stored questions are kept');
+    assert.ok(two.vector('thanks'));
+    assert.equal(two.vector('hello'), undefined, 'the oldest visitor question went');
+  });
 });
 
 describe('KEFU_ROBOT_ENCODER', { timeout: 120_000 }, () => {
