@@ -9,7 +9,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
 import { calibrationTexts } from '../../../server/robot/encoder/calibration-texts.ts';
 import { loadEnglishEncoder } from '../../../server/robot/encoder/english.ts';
-import { SentenceVectors } from '../../../server/robot/encoder/vectors.ts';
+import { SentenceVectors, type SentenceEncoder } from '../../../server/robot/encoder/vectors.ts';
 import { makeTestApp, type TestApp } from '../helpers.ts';
 import { ask, startVisitor } from './routes-kit.ts';
 
@@ -30,11 +30,13 @@ const SETTLE = 'is it possible to settle with a credit card';
 const CAPITAL = 'what is the capital of France';
 
 describe('the English sentence encoder', { timeout: 120_000 }, () => {
+  let encoder: SentenceEncoder;
   let vectors: SentenceVectors;
   let words: RobotMatcher;
   let encoded: RobotMatcher;
   before(async () => {
-    vectors = new SentenceVectors(await loadEnglishEncoder());
+    encoder = await loadEnglishEncoder();
+    vectors = new SentenceVectors(encoder);
     await vectors.prepare([...stored(SHOP), REIMBURSE, SETTLE, CAPITAL, ...calibrationTexts((l) => vectors.reads(l))]);
     words = RobotMatcher.build(SHOP, { locale: 'en' });
     encoded = RobotMatcher.build(SHOP, { locale: 'en', encoder: vectors });
@@ -89,7 +91,7 @@ describe('the English sentence encoder', { timeout: 120_000 }, () => {
   });
 
   it('keeps at most its capacity, skips blank texts and answers nothing for a text never prepared', async () => {
-    const small = new SentenceVectors(await loadEnglishEncoder(), 3);
+    const small = new SentenceVectors(encoder, 3);
     await small.prepare(['one', 'two', '  ', 'three', 'four']);
     assert.equal(small.size, 3);
     assert.equal(small.vector('one'), undefined, 'the oldest went first');
@@ -98,7 +100,7 @@ describe('the English sentence encoder', { timeout: 120_000 }, () => {
   });
 
   it('keeps visitors\' questions apart: many of them do not push out the stored questions', async () => {
-    const two = new SentenceVectors(await loadEnglishEncoder(), 2, 1);
+    const two = new SentenceVectors(encoder, 2, 1);
     await two.prepare(['refund please', 'where is my parcel']);
     await two.prepare(['hello', 'is the shop open', 'thanks'], true);
     assert.ok(two.vector('refund please') && two.vector('where is my parcel'), 'both stored questions are kept');
