@@ -5,15 +5,14 @@
  */
 import { loadKbSets } from './lib/kb-sets.ts';
 import { encodedTexts, evaluateSet } from './lib/kb-set-eval.ts';
-import { loadEnglishEncoder } from '../server/robot/encoder/english.ts';
-import { SentenceVectors } from '../server/robot/encoder/vectors.ts';
+import { benchVectors } from './lib/sentence-cache.ts';
 
 const which = process.argv[2] ?? 'dev';
 const out: Record<string, unknown> = {};
 // KEFU_ROBOT_ENCODER=en: with the English sentence encoder (encoder/), as a server started so.
-const vectors = process.env.KEFU_ROBOT_ENCODER === 'en' ? new SentenceVectors(await loadEnglishEncoder()) : null;
-for (const set of loadKbSets()) {
-  if (vectors) await vectors.prepare(encodedTexts(set, (l) => vectors.reads(l)));
+const sets = loadKbSets();
+const vectors = process.env.KEFU_ROBOT_ENCODER === 'en' ? await benchVectors(sets.flatMap((s) => encodedTexts(s, (l) => l === 'en'))) : null;
+for (const set of sets) {
   const r = evaluateSet(set, vectors);
   const parts = which === 'all' ? ['dev', 'tune', 'test'] as const : which === 'devtune' ? ['dev', 'tune'] as const : [which as 'dev' | 'test' | 'tune'];
   out[set.name] = {

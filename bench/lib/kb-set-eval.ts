@@ -11,7 +11,7 @@ import { AnswerType, RobotReplyStatus } from '../../src/protocol/index.ts';
 import { defaultChannelConfig } from '../../server/channels/index.ts';
 import { answer } from '../../server/robot/answer.ts';
 import type { EncodedTexts } from '../../server/robot/encoder/types.ts';
-import { calibrationTexts } from '../../server/robot/encoder/calibration-texts.ts';
+import { sentenceTexts } from '../../server/robot/matcher/sentences.ts';
 import { TenantIndex } from '../../server/robot/tenant-index.ts';
 import { normalize, queryLocale, toRobotLocale } from '../../server/robot/index.ts';
 import type { KbDocRecord } from '../../server/robot/index.ts';
@@ -140,11 +140,11 @@ function charNgrams(docs: readonly SetDoc[]): (q: string) => string | undefined 
   };
 }
 
-/** The texts of a set a sentence encoder reading `locales` is asked for: its entries' questions and the visitors'. */
+/** The texts of a set a sentence encoder reading `reads` locales is asked for: its entries' questions and the visitors'. */
 export function encodedTexts(set: KbSet, reads: (locale: string) => boolean): string[] {
-  const docs = set.docs.filter((d) => reads(d.locale)).flatMap((d) => [d.question, ...d.similarQuestions]);
+  const docs = set.docs.filter((d) => reads(d.locale)).flatMap(sentenceTexts);
   const asked = set.questions.filter((q) => { const v = toRobotLocale(q.locale); return reads(v) || reads(queryLocale(q.question, v)); }).map((q) => q.question);
-  return [...docs, ...asked, ...calibrationTexts(reads)];
+  return [...docs, ...asked];
 }
 
 /** One set: ours (decisions and ranking) and the baselines (ranking), per part. */

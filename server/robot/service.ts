@@ -137,7 +137,8 @@ export class RobotService {
     const unknownText = this.unknownText(index, config, asked);
     // The matcher is synchronous: the question's sentence vector is made first, if it will be read.
     const vectors = ask.kind === 'question' && index.matcher.encoded ? await this.vectors : null;
-    if (vectors && (vectors.reads(visitorLocale) || vectors.reads(asked))) await vectors.prepare([question], true);
+    // An encoding that fails leaves the question to words alone: the visitor still gets an answer.
+    if (vectors && (vectors.reads(visitorLocale) || vectors.reads(asked))) await vectors.prepare([question], true).catch(() => {});
     const outcome = answer({ index, config, locale: asked, visitorLocale, ...(unknownText ? { unknownText } : {}) }, ask, asked);
     const a = outcome.answer;
 

@@ -4,6 +4,7 @@
  * ready, and if it cannot load, the robot ranks by words alone.
  */
 import type { Snapshot } from '../kb/store.ts';
+import { sentenceTexts } from '../matcher/sentences.ts';
 import { calibrationTexts } from './calibration-texts.ts';
 import { loadEnglishEncoder } from './english.ts';
 import { SentenceVectors } from './vectors.ts';
@@ -23,5 +24,5 @@ export function englishVectors(): Promise<SentenceVectors | null> {
 
 /** The stored questions of a knowledge base that the encoder reads: what its build looks up. */
 export function encoderTexts(s: Snapshot, vectors: SentenceVectors): string[] {
-  return s.docs.filter((d) => d.enabled && vectors.reads(d.locale)).flatMap((d) => [d.question, ...d.similarQuestions]);
+  return s.docs.filter((d) => d.enabled && vectors.reads(d.locale)).flatMap(sentenceTexts);
 }

@@ -351,7 +351,7 @@ export class RobotMatcher {
     const e = sentence ? this.o.encoderWeight : 0;
     for (let d = 0; d < n; d++) {
       mix[d] = (1 - w) * (mix[d] as number) + w * (total > 0 ? (vote[d] as number) / total : 0);
-      if (sentence) mix[d] = (1 - e) * (mix[d] as number) + e * (sentence.p[d] as number);
+      if (sentence) mix[d] = (1 - e) * (mix[d] as number) + e * (sentence[d] as number);
       const rank = prefer.indexOf(this.docLocale[d] as string);
       if (rank !== 0) mix[d] = (mix[d] as number) * (rank > 0 ? this.o.nextLocaleWeight : this.o.otherLocaleWeight);
     }

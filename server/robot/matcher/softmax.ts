@@ -51,13 +51,7 @@ export class SoftmaxModel {
     const epochs = Math.min(200, Math.max(o.epochs, Math.ceil(o.minSteps / Math.max(1, vectors.length))));
     let steps = 0;
     for (let epoch = 0; epoch < epochs; epoch++) {
-      for (let i = order.length - 1; i > 0; i--) {
-        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-        const j = seed % (i + 1);
-        const t = order[i] as number;
-        order[i] = order[j] as number;
-        order[j] = t;
-      }
+      seed = shuffle(order, seed);
       const lr = o.learningRate / (1 + epoch);
       for (const row of order) {
         // A question the model already got right with confidence last epoch would give a
@@ -129,7 +123,23 @@ export class SoftmaxModel {
   }
 }
 
-function softmaxInPlace(s: Float64Array, n: number): void {
+/**
+ * Shuffles `order` in place with a linear congruential generator from `seed` and returns the next
+ * seed: the same knowledge base always trains the same model.
+ */
+function shuffle(order: Int32Array, seed: number): number {
+  for (let i = order.length - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const j = seed % (i + 1);
+    const t = order[i] as number;
+    order[i] = order[j] as number;
+    order[j] = t;
+  }
+  return seed;
+}
+
+/** The first n scores turned into probabilities (largest subtracted first: no overflow). */
+export function softmaxInPlace(s: Float64Array, n: number): void {
   let max = -Infinity;
   for (let k = 0; k < n; k++) if ((s[k] as number) > max) max = s[k] as number;
   let sum = 0;

@@ -141,5 +141,15 @@ describe('KEFU_ROBOT_ENCODER', { timeout: 120_000 }, () => {
       assert.equal(r.data.answerType, AnswerType.answer);
       assert.equal(r.data.docId, 'payment');
     });
+
+    it('answers odd questions (emoji, control and combining characters, one long word) without an error', async () => {
+      await t.services.robot.encoded('shop');
+      const v = await startVisitor(t.app, {}, undefined, 'shop-web');
+      const odd = ['💳💳 pay?', 'refund\u0000\u0007 now', 'ре́фанд e\u0301\u0301', 'x'.repeat(500), '\ud83d', ' \t\n '];
+      for (const [i, question] of odd.entries()) {
+        const r = await ask(t, v, { question, id: `message17000000002${String(i).padStart(2, '0')}` });
+        assert.ok(r.status === 200 || r.status === 400, `${JSON.stringify(question)}: ${r.status} ${r.msg}`);
+      }
+    });
   });
 });
