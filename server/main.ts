@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     services.timers.stop();
     await services.hub.close();
     await app.close();
+    await services.robot.close();
     await services.bus.close();
     await store.close();
     process.exit(0);

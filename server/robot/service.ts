@@ -107,6 +107,11 @@ export class RobotService {
     this.tipsRate = new RateLimiter(deps.clock, deps.rates.robotTips);
   }
 
+  /** Stops the sentence encoder's thread, if one was started (the server shutting down). */
+  async close(): Promise<void> {
+    await (await this.vectors)?.close();
+  }
+
   /** The tenant's current index (built on first use). */
   index(tenantId: string): Promise<TenantIndex> {
     return this.cache.get(tenantId);

@@ -103,6 +103,7 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
     app, services, clock, dataDir,
     async close() {
       await app.close();
+      await services.robot.close();
       await services.bus.close();
       await store.close();
       await schema?.drop();

@@ -1,8 +1,7 @@
 /**
- * Sentence vectors kept for the matcher's synchronous look-up (types.ts): `prepare` encodes the
- * texts it has no vector for, a few at a time with a turn of the event loop between batches (a
- * batch blocks the process for its encoding time), and keeps them, unit length, in a
- * least-recently-used map. Stored questions are looked up again at every rebuild of their
+ * Sentence vectors kept for the matcher's synchronous look-up (types.ts): `prepare` sends the
+ * texts it has no vector for to the encoder (which runs in a thread of its own, english.ts), a few
+ * at a time, and keeps them, unit length, in a least-recently-used map. Stored questions are looked up again at every rebuild of their
  * knowledge base, so the map holds enough of them that editing one entry re-encodes one entry.
  */
 import type { EncodedTexts } from './types.ts';
@@ -12,11 +11,16 @@ export interface SentenceEncoder {
   /** the locales the model was trained on */
   readonly locales: ReadonlySet<string>;
   encode(texts: readonly string[]): Promise<Float32Array[]>;
+  /** stops the encoder's thread, if it has one (a server closing, a test's end) */
+  close?(): Promise<void>;
 }
 
 /** Texts longer than this are cut before encoding: a question, not an essay (and bounded work). */
 const MAX_CHARS = 300;
-/** a batch blocks the process for its encoding time: 4 questions, about 80 ms */
+/**
+ * Stored questions go to the encoder's thread 4 at a time: a visitor's question asked meanwhile
+ * waits behind at most one batch (about 30 ms), not behind a whole knowledge base.
+ */
 const BATCH = 4;
 
 export class SentenceVectors implements EncodedTexts {
@@ -44,11 +48,13 @@ export class SentenceVectors implements EncodedTexts {
       const batch = missing.slice(i, i + BATCH);
       const vs = await this.encoder.encode(batch.map((t) => t.slice(0, MAX_CHARS)));
       batch.forEach((t, j) => (visitor ? bounded(this.asked, t, unit(vs[j] as Float32Array), this.askedCapacity) : this.keep(t, vs[j] as Float32Array)));
-      if (i + BATCH < missing.length) await new Promise((r) => setImmediate(r));
     }
   }
 
   get size(): number { return this.kept.size; }
+
+  /** Stops the encoder (its thread): a server shutting down. */
+  async close(): Promise<void> { await this.encoder.close?.(); }
 
   /** The kept stored-question vectors, oldest first (a bench saves them between runs). */
   entries(): IterableIterator<[string, Float32Array]> { return this.kept.entries(); }

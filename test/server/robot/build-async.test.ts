@@ -5,7 +5,7 @@
  * event loop free: a banking77-size build never blocks it for long.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { BANKING77_DIR, firstK, test as banking77Test, toDocs, train } from '../../../bench/lib/banking77.ts';
@@ -18,6 +18,7 @@ import type { KbDocRecord } from '../../../server/robot/kb/types.ts';
 import { DEMO_KB } from '../../../server/robot/seed/index.ts';
 import { TenantIndex } from '../../../server/robot/tenant-index.ts';
 import { KB, PARAPHRASES, UNRELATED } from './fixtures.ts';
+import { mainThreadCpu } from '../../../bench/lib/thread-cpu.ts';
 
 const HAVE_BANKING77 = existsSync(resolve(BANKING77_DIR, 'train.csv'));
 const NO_BANKING77 = `banking77 not found at ${BANKING77_DIR} (set BANKING77_DIR)`;
@@ -185,16 +186,4 @@ function snapshotOf(docs: readonly (RobotDoc & { docId: string; similarQuestions
     upVotes: 0, downVotes: 0, createdAt: 0, updatedAt: 0,
   }));
   return { version: 1, settings: { synonyms, thresholds: {}, unknownText: {} }, docs: records };
-}
-
-/** The main thread's user + system CPU in ms from /proc/self/task/<pid>/stat, or null off Linux. */
-function mainThreadCpu(): (() => number) | null {
-  const file = `/proc/self/task/${process.pid}/stat`;
-  if (!existsSync(file)) return null;
-  return () => {
-    const stat = readFileSync(file, 'utf8');
-    // after "pid (comm) ": state, then utime and stime are the 12th and 13th fields
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  };
 }

@@ -9,6 +9,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
 import { calibrationTexts } from '../../../server/robot/encoder/calibration-texts.ts';
 import { loadEnglishEncoder } from '../../../server/robot/encoder/english.ts';
+import { mainThreadCpu } from '../../../bench/lib/thread-cpu.ts';
 import { SentenceVectors, type SentenceEncoder } from '../../../server/robot/encoder/vectors.ts';
 import { makeTestApp, type TestApp } from '../helpers.ts';
 import { ask, startVisitor } from './routes-kit.ts';
@@ -41,6 +42,7 @@ describe('the English sentence encoder', { timeout: 120_000 }, () => {
     words = RobotMatcher.build(SHOP, { locale: 'en' });
     encoded = RobotMatcher.build(SHOP, { locale: 'en', encoder: vectors });
   });
+  after(() => encoder?.close?.());
 
   const cosine = (a: string, b: string): number => {
     const x = vectors.vector(a) as Float32Array;
@@ -88,6 +90,29 @@ describe('the English sentence encoder', { timeout: 120_000 }, () => {
     for (const q of ['钱能退回来吗', '包裹还没到']) {
       assert.deepEqual(b.query(q).candidates.map((c) => [c.docId, c.score.toFixed(6)]), a.query(q).candidates.map((c) => [c.docId, c.score.toFixed(6)]), q);
     }
+  });
+
+  it('encodes in a thread of its own: the server\'s thread spends next to no CPU on it', async (t) => {
+    const cpu = mainThreadCpu();
+    if (!cpu) { t.skip('no /proc/self/task here: the main thread\'s CPU cannot be read apart'); return; }
+    const asked = Array.from({ length: 120 }, (_, i) => `could you tell me where refund number ${i} of my order is`);
+    const main0 = cpu();
+    const all0 = process.cpuUsage();
+    for (let i = 0; i < asked.length; i += 4) await encoder.encode(asked.slice(i, i + 4));
+    const main = cpu() - main0;
+    const used = process.cpuUsage(all0);
+    const all = (used.user + used.system) / 1000;
+    // on the server's thread this was all of it (about 7 ms a question); now the thread only
+    // passes messages
+    assert.ok(all > 200, `encoding 120 questions took ${all} ms of CPU in all`);
+    assert.ok(main < all * 0.25, `the main thread used ${main} ms of the ${all.toFixed(0)} ms`);
+  });
+
+  it('refuses with a clear error once closed', async () => {
+    const other = await loadEnglishEncoder();
+    assert.equal((await other.encode(['hello']))[0]?.length, 512);
+    await other.close?.();
+    await assert.rejects(other.encode(['hello']), /closed/);
   });
 
   it('keeps at most its capacity, skips blank texts and answers nothing for a text never prepared', async () => {
