@@ -14,10 +14,9 @@ import { ManualClock } from '../../../server/clock.ts';
 import { IndexCache } from '../../../server/robot/index-cache.ts';
 import { RobotMatcher, TipIndex, type MatcherInit, type RobotDoc } from '../../../server/robot/index.ts';
 import type { KnowledgeBaseStore, Snapshot } from '../../../server/robot/kb/store.ts';
-import type { KbDocRecord } from '../../../server/robot/kb/types.ts';
 import { DEMO_KB } from '../../../server/robot/seed/index.ts';
 import { TenantIndex } from '../../../server/robot/tenant-index.ts';
-import { KB, PARAPHRASES, UNRELATED } from './fixtures.ts';
+import { KB, PARAPHRASES, snapshotOf, UNRELATED } from './fixtures.ts';
 import { mainThreadCpu } from '../../../bench/lib/thread-cpu.ts';
 
 const HAVE_BANKING77 = existsSync(resolve(BANKING77_DIR, 'train.csv'));
@@ -178,12 +177,3 @@ test('the index cache keeps one build per tenant and discards an invalidated one
   assert.equal(await cache.get('t'), index, 'cached');
   assert.equal(reads.length, 2);
 });
-
-function snapshotOf(docs: readonly (RobotDoc & { docId: string; similarQuestions?: readonly string[] })[], synonyms: string[][]): Snapshot {
-  const records = docs.map((d): KbDocRecord => ({
-    docId: d.docId, question: d.question, similarQuestions: [...(d.similarQuestions ?? [])], answer: `<p>${d.docId}</p>`, category: '',
-    keywords: [...(d.keywords ?? [])], locale: d.locale ?? 'zh', enabled: d.enabled !== false, related: [], guide: null, card: null,
-    upVotes: 0, downVotes: 0, createdAt: 0, updatedAt: 0,
-  }));
-  return { version: 1, settings: { synonyms, thresholds: {}, unknownText: {} }, docs: records };
-}

@@ -12,6 +12,11 @@ import { loadEnglishEncoder } from '../../../server/robot/encoder/english.ts';
 import { mainThreadCpu } from '../../../bench/lib/thread-cpu.ts';
 import { SentenceVectors, type SentenceEncoder } from '../../../server/robot/encoder/vectors.ts';
 import { makeTestApp, type TestApp } from '../helpers.ts';
+import { MemoryBus } from '../../../server/bus/index.ts';
+import { ManualClock } from '../../../server/clock.ts';
+import { IndexCache } from '../../../server/robot/index-cache.ts';
+import type { KnowledgeBaseStore } from '../../../server/robot/kb/store.ts';
+import { snapshotOf } from './fixtures.ts';
 import { ask, startVisitor } from './routes-kit.ts';
 
 const SHOP: RobotDoc[] = [
@@ -106,6 +111,26 @@ describe('the English sentence encoder', { timeout: 120_000 }, () => {
     // passes messages
     assert.ok(all > 200, `encoding 120 questions took ${all} ms of CPU in all`);
     assert.ok(main < all * 0.25, `the main thread used ${main} ms of the ${all.toFixed(0)} ms`);
+  });
+
+  it('encodes a knowledge base once per version, even one with more questions than the vectors kept', async () => {
+    let encoded = 0;
+    const counting: SentenceEncoder = { dim: encoder.dim, locales: encoder.locales, encode: (texts) => { encoded += texts.length; return encoder.encode(texts); } };
+    // room for 3 vectors, 12 stored questions: after encoding, most are gone again
+    const few = new SentenceVectors(counting, 3);
+    const docs = SHOP.slice(0, 3).map((d) => ({ ...d, docId: String(d.docId) }));
+    const store = { version: async () => 1, snapshot: async () => snapshotOf(docs, []) } as unknown as KnowledgeBaseStore;
+    const cache = new IndexCache(store, new ManualClock(), new MemoryBus(), Promise.resolve(few));
+    assert.equal((await cache.get('t')).matcher.encoded, false, 'words alone while the questions are encoded');
+    await cache.encoded('t');
+    const once = encoded;
+    assert.equal(once, stored(docs).length);
+    // rebuilt with the vectors still kept, not sent back to be encoded (which would evict the
+    // others and start over, for ever)
+    assert.equal((await cache.get('t')).matcher.encoded, true);
+    await cache.encoded('t');
+    assert.equal((await cache.get('t')).matcher.encoded, true);
+    assert.equal(encoded, once, 'no question of this version was encoded twice');
   });
 
   it('refuses with a clear error once closed', async () => {

@@ -1,4 +1,6 @@
 import type { RobotDoc } from '../../../server/robot/index.ts';
+import type { Snapshot } from '../../../server/robot/kb/store.ts';
+import type { KbDocRecord } from '../../../server/robot/kb/types.ts';
 
 /**
  * Tiny knowledge bases, one per language, with the same six topics: refund, shipping,
@@ -74,3 +76,13 @@ export const UNRELATED: [string, string][] = [
   ['ja', '明日は晴れますか'],
   ['ar', 'ما هي عاصمة فرنسا؟'],
 ];
+
+/** A knowledge-base snapshot (version 1) holding these entries, as the store would read it. */
+export function snapshotOf(docs: readonly (RobotDoc & { docId: string; similarQuestions?: readonly string[] })[], synonyms: string[][]): Snapshot {
+  const records = docs.map((d): KbDocRecord => ({
+    docId: d.docId, question: d.question, similarQuestions: [...(d.similarQuestions ?? [])], answer: `<p>${d.docId}</p>`, category: '',
+    keywords: [...(d.keywords ?? [])], locale: d.locale ?? 'zh', enabled: d.enabled !== false, related: [], guide: null, card: null,
+    upVotes: 0, downVotes: 0, createdAt: 0, updatedAt: 0,
+  }));
+  return { version: 1, settings: { synonyms, thresholds: {}, unknownText: {} }, docs: records };
+}
