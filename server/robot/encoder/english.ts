@@ -24,7 +24,11 @@ export function loadEnglishEncoder(): Promise<SentenceEncoder> {
     if (pending.size === 0) worker.unref();
   };
   return new Promise<SentenceEncoder>((resolve, reject) => {
+    let ready = false;
     const fail = (err: Error): void => {
+      // a thread that stops after it was ready (out of memory, a crash) leaves the robot on
+      // words alone from then on: say so once, as a failed load does (load.ts)
+      if (ready && !dead) process.emitWarning(`the robot's sentence encoder stopped; words alone rank questions from now on: ${err.message}`);
       dead ??= err;
       reject(err);
       for (const p of pending.values()) p.reject(err);
@@ -34,6 +38,7 @@ export function loadEnglishEncoder(): Promise<SentenceEncoder> {
     worker.on('exit', (code) => fail(new Error(`the sentence encoder's thread stopped (exit code ${code})`)));
     worker.on('message', (m: Reply) => {
       if ('ready' in m) {
+        ready = true;
         worker.unref();
         resolve({
           dim: 512,

@@ -201,5 +201,16 @@ describe('KEFU_ROBOT_ENCODER', { timeout: 120_000 }, () => {
         assert.ok(r.status === 200 || r.status === 400, `${JSON.stringify(question)}: ${r.status} ${r.msg}`);
       }
     });
+
+    // last: it stops the encoder
+    it('goes on answering, by words alone, once its encoder has stopped', async () => {
+      await t.services.robot.close();
+      const v = await startVisitor(t.app, {}, undefined, 'shop-web');
+      const fresh = 'can I get a refund please';
+      const r = await ask(t, v, { question: fresh, id: 'message1700000000301' });
+      assert.equal(r.status, 200, r.msg);
+      assert.equal(r.data.answerType, AnswerType.answer);
+      assert.equal(r.data.docId, 'refund');
+    });
   });
 });
