@@ -1,8 +1,9 @@
 /**
  * Sentence vectors kept for the matcher's synchronous look-up (types.ts): `prepare` sends the
  * texts it has no vector for to the encoder (which runs in a thread of its own, english.ts), a few
- * at a time, and keeps them, unit length, in a least-recently-used map. Stored questions are looked up again at every rebuild of their
- * knowledge base, so the map holds enough of them that editing one entry re-encodes one entry.
+ * at a time, and keeps them, unit length, in a least-recently-used map. Stored questions are
+ * looked up again at every rebuild of their knowledge base, so the map holds enough of them that
+ * editing one entry re-encodes one entry.
  */
 import type { EncodedTexts } from './types.ts';
 
