@@ -53,6 +53,14 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   encoderSharpness: 20,
   encoderModelShare: 0.5,
   encoderModelBudget: 100_000,
+  // Scanning every vector costs about 0.5 ms a thousand: banking77's 4,928 are scanned whole
+  // (2.6 ms); 10,003 one-question entries took 5.3 ms at p50 (p99 6.6), and scanning only the
+  // words' best 20 entries took 0.5 ms (p99 1.3) and ranked the right intent first more often
+  // (87.9% against 85.3%: among ten thousand entries, some entry of another intent has a
+  // nearer question). Below the budget the words' best 20 cost banking77's full training check
+  // 0.1 point and the kb-sets' tuning part 0.5 point of answered right, so it scans all there.
+  encoderScanRows: 5000,
+  encoderCandidates: 20,
 };
 
 const compareIds = (a: DocId, b: DocId): number => {
@@ -347,10 +355,12 @@ export class RobotMatcher {
     const mix = new Float64Array(n);
     if (this.model) this.model.probabilities(q, mix);
     const w = this.model ? this.o.voteWeight : 1;
-    const sentence = this.sentences ? sentenceProbabilities(this.sentences, this.o, question, prefer, n) : null;
+    for (let d = 0; d < n; d++) mix[d] = (1 - w) * (mix[d] as number) + w * (total > 0 ? (vote[d] as number) / total : 0);
+    const s = this.sentences;
+    const only = s && s.doc.length > this.o.encoderScanRows ? topIndices(mix, this.o.encoderCandidates) : undefined;
+    const sentence = s ? sentenceProbabilities(s, this.o, question, prefer, n, only) : null;
     const e = sentence ? this.o.encoderWeight : 0;
     for (let d = 0; d < n; d++) {
-      mix[d] = (1 - w) * (mix[d] as number) + w * (total > 0 ? (vote[d] as number) / total : 0);
       if (sentence) mix[d] = (1 - e) * (mix[d] as number) + e * (sentence[d] as number);
       const rank = prefer.indexOf(this.docLocale[d] as string);
       if (rank !== 0) mix[d] = (mix[d] as number) * (rank > 0 ? this.o.nextLocaleWeight : this.o.otherLocaleWeight);

@@ -88,6 +88,12 @@ export interface MatcherOptions {
   encoderModelShare: number;
   /** the linear model is trained when stored questions × documents is at most this */
   encoderModelBudget: number;
+  /**
+   * A knowledge base with more stored-question vectors than this scans only the vectors of the
+   * words' best `encoderCandidates` entries for a question (sentences.ts)
+   */
+  encoderScanRows: number;
+  encoderCandidates: number;
 }
 
 /** Options for RobotMatcher.build: any subset, nested groups merged with the defaults. */

@@ -77,6 +77,18 @@ describe('the English sentence encoder', { timeout: 120_000 }, () => {
     assert.equal(r.candidates[0]?.docId, 'payment');
   });
 
+  it('over its scan budget, reads only the vectors of the words\' best entries', () => {
+    const top = (o: object) => RobotMatcher.build(SHOP, { locale: 'en', encoder: vectors, ...o }).query(REIMBURSE, { locale: 'en' }).candidates[0]?.docId;
+    const wordsFirst = words.evidence(REIMBURSE, 'en', 5).map((c) => c.doc.docId);
+    assert.ok(wordsFirst.slice(0, 3).includes('refund') && wordsFirst[0] !== 'refund', wordsFirst.join());
+    // the refund entry is among the words' best three: scanning those finds its paraphrase
+    assert.equal(top({ encoderScanRows: 0, encoderCandidates: 3 }), 'refund');
+    // scanning only the words' first entry cannot lift it
+    assert.notEqual(top({ encoderScanRows: 0, encoderCandidates: 1 }), 'refund');
+    // within the budget every vector is read, whatever encoderCandidates says
+    assert.equal(top({ encoderCandidates: 1 }), 'refund');
+  });
+
   it('turns away a question about the world that words alone answer', () => {
     assert.equal(words.query(CAPITAL, { locale: 'en' }).answerType, AnswerType.answer);
     assert.equal(encoded.query(CAPITAL, { locale: 'en' }).answerType, AnswerType.unknown);
