@@ -26,7 +26,8 @@ export interface Config {
   allowInternalFormTargets: boolean;
   /**
    * KEFU_ROBOT_ENCODER=en: the robot also ranks English questions with a sentence encoder
-   * (server/robot/encoder/): better at paraphrases, about 20 ms of CPU a question; default off
+   * (server/robot/encoder/): better at paraphrases, 5–20 ms of CPU a question in a worker
+   * thread of its own; default off
    */
   robotEncoder: 'off' | 'en';
   /** every rate limit (server/rates.ts); null entries are off */
