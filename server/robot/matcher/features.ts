@@ -197,6 +197,14 @@ export class FeatureSpace {
     };
   }
 
+  /** The single-word features (words, CJK and concept terms; not word pairs) and in how many rows each is. */
+  *wordFrequencies(): Generator<[string, number]> {
+    for (const [w, f] of this.words) if (!w.includes(' ')) yield [w, this.df[f] as number];
+  }
+
+  /** Whether the knowledge base has this word feature. */
+  hasWord(w: string): boolean { return this.words.has(w); }
+
   /** The text of a word feature (a word, a word pair "a b", a CJK term), or undefined. */
   wordOf(f: number): string | undefined {
     return this.names[f];

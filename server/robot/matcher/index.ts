@@ -1,5 +1,5 @@
 import { CONCEPT_MARK } from '../text/concepts.ts';
-import { Analyzer } from '../text/index.ts';
+import { Analyzer, commonEnglishStems, readsLatinAsEnglish, type Analysis } from '../text/index.ts';
 import { calibrateWork, TENANT_RULES, type Calibration } from './calibrate.ts';
 import { calibrationSamples } from './calibration-folds.ts';
 import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
@@ -10,6 +10,7 @@ import { offTopicShares, otherCharShare, topIndices } from './rank-math.ts';
 import { sentenceProbabilities, sentenceRows, type SentenceRows } from './sentences.ts';
 import { NeighbourIndex } from './neighbours.ts';
 import { DEFAULT_SOFTMAX, SoftmaxModel } from './softmax.ts';
+import { Spelling } from './spelling.ts';
 import { runAsync, runSync, SLICE_MS, type Work } from './work.ts';
 import type { Candidate, DecisionOptions, DocId, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './types.ts';
 
@@ -33,6 +34,7 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   confidence: { weights: [5.9879, 1.4597, -0.7707, 2.4089], bias: 4.726, density: [{ questionsPerDoc: 4.28, shift: 1.0713 }, { questionsPerDoc: 117.1, shift: 0 }] },
   calibrate: true,
   concepts: true,
+  spelling: true,
   // A concept term stands for a whole group of words, one of which a sparse knowledge base's few
   // similar questions happen to use: its weight is doubled there, after normalisation (round 5,
   // development part and bench/data/kb-sets-tune: answered right 89.1 → 91.1% and 72.8 → 77.2%;
@@ -105,6 +107,8 @@ export class RobotMatcher {
   private readonly docLocale: string[];
   /** the tenant's own model and thresholds (calibrate.ts), when its knowledge base allowed one */
   private calibrated: Calibration | null = null;
+  /** the knowledge base's words, for reading a visitor's misspelt one (spelling.ts) */
+  private spelling: Spelling | null = null;
 
   /** The tenant's calibration, or null (too few similar questions: the global model decides). */
   get calibration(): Calibration | null { return this.calibrated; }
@@ -211,6 +215,8 @@ export class RobotMatcher {
     const model = yield* SoftmaxModel.trainWork(rows, rowDoc, enabled.length, space.size, o.softmax);
     const sentences = yield* sentenceRows(enabled, o);
     const matcher = new RobotMatcher(enabled, o, analyzer, space, rowDoc, neighbours, model, centroidNorm, typicalFeatures, init.decision ?? {}, docWords, docChars, qpd, sentences);
+    const common = o.spelling ? commonEnglishStems() : null;
+    if (common) matcher.spelling = yield* Spelling.buildWork(space.wordFrequencies(), common);
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
       const prior = o.confidence;
@@ -283,9 +289,26 @@ export class RobotMatcher {
     return [first, ...ranked.filter((_, i) => i !== at && i !== 0)];
   }
 
+  /** A visitor's question analysed as a stored one is, with its misspelt words read as the known ones (spelling.ts). */
+  private analyzeQuestion(question: string, locale: string): Analysis {
+    const a = this.analyzer.analyze(question, locale);
+    const sp = this.spelling;
+    if (!sp || !readsLatinAsEnglish(locale)) return a;
+    const known = (w: string): boolean => this.space.hasWord(w);
+    let words: string[] | null = null;
+    a.words.forEach((w, i) => {
+      const fixed = sp.correct(w, known);
+      if (fixed !== undefined) (words ??= [...a.words])[i] = fixed;
+    });
+    if (!words) return a;
+    // terms begin with the words (analyze.ts)
+    const terms = [...words, ...a.terms.slice(a.words.length)];
+    return { ...a, words, terms };
+  }
+
   /** The concept features of a question that the knowledge base knows. */
   private queryConcepts(question: string, locale: string): number[] {
-    const counted = this.space.counts(this.analyzer.analyze(question, locale), false);
+    const counted = this.space.counts(this.analyzeQuestion(question, locale), false);
     return [...counted.idx].filter((f) => this.space.wordOf(f)?.startsWith(CONCEPT_MARK));
   }
 
@@ -335,7 +358,7 @@ export class RobotMatcher {
    * confidence model weighs (bench/robot-fit.ts fits it from this).
    */
   evidence(question: string, locale: string = this.o.locale, limit = this.o.decision.guideSize, prefer: readonly string[] = [locale]): { doc: RobotDoc; evidence: Evidence }[] {
-    const counted = this.space.counts(this.analyzer.analyze(question, locale), false);
+    const counted = this.space.counts(this.analyzeQuestion(question, locale), false);
     const mass = this.space.wordMass(counted);
     const q = this.space.weigh(counted);
     if (q.idx.length === 0 || this.docs.length === 0) return [];

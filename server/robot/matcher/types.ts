@@ -57,6 +57,8 @@ export interface MatcherOptions {
   calibrate: boolean;
   /** add the product lexicon's concept terms (text/concepts.ts); off only to measure what they bring */
   concepts: boolean;
+  /** read a visitor's unknown word as the known word one edit away (spelling.ts); off only to measure it */
+  spelling: boolean;
   /**
    * What a concept term's weight is multiplied by after normalisation (features.ts), by stored
    * questions per entry, log-interpolated between the points and flat beyond

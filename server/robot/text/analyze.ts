@@ -26,6 +26,11 @@ export interface Analysis {
 
 // Locales written in Latin script: their Latin words are not English, so no English stemmer.
 const LATIN_LOCALES = new Set<RobotLocale>(['de', 'es', 'fr', 'pt', 'nl', 'pl', 'tr', 'vi', 'ms', 'fil', 'zu']);
+/** Whether a locale's Latin words are stemmed as English (its own words are not Latin-script). */
+export function readsLatinAsEnglish(locale?: string): boolean {
+  return !LATIN_LOCALES.has(toRobotLocale(locale));
+}
+
 // French elision: l'adresse and adresse are the same word.
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu)['’]/;
 

@@ -1,4 +1,5 @@
-export { Analyzer, type Analysis } from './analyze.ts';
+export { Analyzer, readsLatinAsEnglish, type Analysis } from './analyze.ts';
+export { commonEnglishStems } from './common-english.ts';
 export { ROBOT_LOCALES, toRobotLocale, type RobotLocale } from './locales.ts';
 export { normalize } from './normalize.ts';
 export { segmentWords } from './segment.ts';
