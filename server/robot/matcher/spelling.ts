@@ -8,8 +8,8 @@
  * - English only, and never a common English word (text/common-english.ts): most words one letter
  *   from a known word are real words of another meaning ("older", "order"), and only English has
  *   a list of them here. Other languages keep their character n-grams.
- * - Words of at least MIN_LETTERS letters (as stemmed): a short word is one edit from too many
- *   others ("card", "cart", "care").
+ * - Words of MIN_LETTERS to MAX_LETTERS letters (as stemmed): a short word is one edit from too
+ *   many others ("card", "cart", "care").
  * - The first letter must be the same: a visitor rarely mistypes it, and a real word of another
  *   meaning often differs there ("flight", "light").
  * - Among several known words one edit away, the one in the most stored questions wins.
@@ -22,6 +22,8 @@
 import type { Work } from './work.ts';
 
 const MIN_LETTERS = 5;
+/** longer "words" are not English words (a pasted code, a URL's run of letters): not worth the variants' strings */
+const MAX_LETTERS = 30;
 const ENGLISH_WORD = /^[a-z]+$/;
 
 export class Spelling {
@@ -70,7 +72,7 @@ export class Spelling {
 }
 
 function spelled(w: string): boolean {
-  return w.length >= MIN_LETTERS && ENGLISH_WORD.test(w);
+  return w.length >= MIN_LETTERS && w.length <= MAX_LETTERS && ENGLISH_WORD.test(w);
 }
 
 /** the word and every string made by dropping one of its letters */

@@ -45,6 +45,9 @@ test('an unknown English word is read as the most frequent known word one edit a
   assert.equal(sp.correct('xnvoic', known), undefined, 'another first letter');
   assert.equal(sp.correct('reserv', known), undefined, 'words of other languages are not corrected');
   assert.equal(sp.correct('invxyz', known), undefined, 'nothing one edit away');
+  const long = 'a'.repeat(31);
+  const withLong = runSync(Spelling.buildWork([[long, 1]], common));
+  assert.equal(withLong.correct(`${long}b`, () => false), undefined, 'a run of 31 letters or more is not a word');
 });
 
 // The software business of bench/data/kb-sets, and tuning questions visitors typed with a typo:
