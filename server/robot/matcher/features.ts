@@ -202,9 +202,6 @@ export class FeatureSpace {
     for (const [w, f] of this.words) if (!w.includes(' ')) yield [w, this.df[f] as number];
   }
 
-  /** Whether the knowledge base has this word feature. */
-  hasWord(w: string): boolean { return this.words.has(w); }
-
   /** The text of a word feature (a word, a word pair "a b", a CJK term), or undefined. */
   wordOf(f: number): string | undefined {
     return this.names[f];

@@ -294,13 +294,8 @@ export class RobotMatcher {
     const a = this.analyzer.analyze(question, locale);
     const sp = this.spelling;
     if (!sp || !readsLatinAsEnglish(locale)) return a;
-    const known = (w: string): boolean => this.space.hasWord(w);
-    let words: string[] | null = null;
-    a.words.forEach((w, i) => {
-      const fixed = sp.correct(w, known);
-      if (fixed !== undefined) (words ??= [...a.words])[i] = fixed;
-    });
-    if (!words) return a;
+    const words = a.words.map((w) => sp.correct(w) ?? w);
+    if (words.every((w, i) => w === a.words[i])) return a;
     // terms begin with the words (analyze.ts)
     const terms = [...words, ...a.terms.slice(a.words.length)];
     return { ...a, words, terms };

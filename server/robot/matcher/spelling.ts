@@ -55,9 +55,13 @@ export class Spelling {
     return sp;
   }
 
-  /** The known word a visitor's unknown word stands for, or undefined (known, short, or nothing near). */
-  correct(word: string, isKnown: (w: string) => boolean): string | undefined {
-    if (this.known.size === 0 || !spelled(word) || this.common.has(word) || isKnown(word)) return undefined;
+  /**
+   * The known word a visitor's unknown word stands for, or undefined (known, short, or nothing
+   * near). Every word of the knowledge base that could be corrected to is in `known`, so a word
+   * that could be corrected and is not there is one the knowledge base never saw.
+   */
+  correct(word: string): string | undefined {
+    if (this.known.size === 0 || !spelled(word) || this.common.has(word) || this.known.has(word)) return undefined;
     let best: string | undefined;
     let bestDf = 0;
     for (const v of variants(word)) {
