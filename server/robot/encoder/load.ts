@@ -4,6 +4,7 @@
  * ready, and if it cannot load, the robot ranks by words alone.
  */
 import type { Snapshot } from '../kb/store.ts';
+import { calibrationQuestionTexts } from '../matcher/index.ts';
 import { sentenceTexts } from '../matcher/sentences.ts';
 import { calibrationTexts } from './calibration-texts.ts';
 import { loadEnglishEncoder } from './english.ts';
@@ -22,7 +23,13 @@ export function englishVectors(): Promise<SentenceVectors | null> {
     });
 }
 
-/** The stored questions of a knowledge base that the encoder reads: what its build looks up. */
+/**
+ * The stored questions of a knowledge base that the encoder reads: what its build looks up — the
+ * rows' own and the ones its calibration asks of its folds (held out of an entry with more
+ * similar questions than it keeps vectors for, or of a left-out entry).
+ */
 export function encoderTexts(s: Snapshot, vectors: SentenceVectors): string[] {
-  return s.docs.filter((d) => d.enabled && vectors.reads(d.locale)).flatMap(sentenceTexts);
+  const stored = s.docs.filter((d) => d.enabled && vectors.reads(d.locale)).flatMap(sentenceTexts);
+  const asked = calibrationQuestionTexts(s.docs, 'zh').filter((q) => vectors.reads(q.locale)).map((q) => q.text);
+  return [...new Set([...stored, ...asked])];
 }

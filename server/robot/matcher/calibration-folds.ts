@@ -34,29 +34,20 @@ const MAX_ABSENT = 300;
 /** Near-misses made from the knowledge base's own questions, at most. */
 const NEAR_MISSES = 60;
 
-/**
- * Builds the folds (through `build`, the matcher's own build without calibration) and asks
- * them the held-out and out-of-domain questions.
- */
-export function* calibrationSamples(
-  docs: readonly RobotDoc[], defaultLocale: string, guideSize: number,
-  build: (docs: RobotDoc[]) => Work<FoldIndex>,
-): Work<CalibrationSample[]> {
+/** One fold: the similar questions held out of each entry, the entries left out, what it indexes. */
+interface FoldPlan { f: number; held: Map<DocId, string[]>; absent: Set<DocId>; foldDocs: RobotDoc[] }
+
+/** The folds of a knowledge base (its documents in index order): which questions each holds out. */
+function foldPlans(docs: readonly RobotDoc[]): FoldPlan[] {
   const rows = docs.reduce((a, d) => a + 1 + (d.similarQuestions?.length ?? 0), 0);
   const eligible = docs.filter((d) => (d.similarQuestions?.length ?? 0) >= 1);
   if (eligible.length < 2) return [];
   const folds = rows > ONE_FOLD_ROWS ? 1 : 2;
-  const samples: CalibrationSample[] = [];
-  const localeOf = (d: RobotDoc): string => d.locale ?? defaultLocale;
-  // a question naming a company the knowledge base never mentions is turned away before any
-  // threshold (answer.ts, other-parties/): it must not place the boundaries
-  const parties = new OtherParties(kbTexts(docs));
-  const handled = (q: string): boolean => parties.foreign(q).length > 0;
-  for (let f = 0; f < folds; f++) {
+  const per = (d: RobotDoc): number => Math.max(1, Math.min(4, Math.floor((1 + (d.similarQuestions?.length ?? 0)) / 8)));
+  const wanted = eligible.reduce((a, d) => a + per(d), 0);
+  const step = Math.max(1, Math.ceil(wanted / MAX_POSITIVES));
+  return Array.from({ length: folds }, (_, f) => {
     const held = new Map<DocId, string[]>();
-    const per = (d: RobotDoc): number => Math.max(1, Math.min(4, Math.floor((1 + (d.similarQuestions?.length ?? 0)) / 8)));
-    const wanted = eligible.reduce((a, d) => a + per(d), 0);
-    const step = Math.max(1, Math.ceil(wanted / MAX_POSITIVES));
     eligible.forEach((d, i) => {
       if (i % step !== 0) return;
       const sim = d.similarQuestions ?? [];
@@ -70,11 +61,51 @@ export function* calibrationSamples(
       const out = held.get(d.docId);
       return out ? { ...d, similarQuestions: (d.similarQuestions ?? []).filter((q) => !out.includes(q)) } : d;
     });
+    return { f, held, absent, foldDocs };
+  });
+}
+
+/** The left-out entries' questions a fold asks (at most MAX_ABSENT, spread evenly). */
+function absentAsked(docs: readonly RobotDoc[], absent: ReadonlySet<DocId>): { q: string; doc: RobotDoc }[] {
+  const all = docs.filter((d) => absent.has(d.docId)).flatMap((doc) => [doc.question, ...(doc.similarQuestions ?? [])].map((q) => ({ q, doc })));
+  const step = Math.max(1, Math.ceil(all.length / MAX_ABSENT));
+  return all.filter((_, k) => k % step === 0);
+}
+
+/**
+ * The stored questions the calibration asks of its folds (held out, or of a left-out entry), of
+ * the documents in index order: a server encodes them with the stored questions (encoder/), so
+ * that they have sentence vectors as a visitor's question does — an entry with more similar
+ * questions than the encoder keeps for it (sentences.ts) would otherwise be calibrated on
+ * questions without one.
+ */
+export function calibrationQuestions(docs: readonly RobotDoc[]): { text: string; doc: RobotDoc }[] {
+  return foldPlans(docs).flatMap(({ held, absent }) => [
+    ...docs.flatMap((doc) => (absent.has(doc.docId) ? [] : (held.get(doc.docId) ?? []).map((text) => ({ text, doc })))),
+    ...absentAsked(docs, absent).map(({ q, doc }) => ({ text: q, doc })),
+  ]);
+}
+
+/**
+ * Builds the folds (through `build`, the matcher's own build without calibration) and asks
+ * them the held-out and out-of-domain questions.
+ */
+export function* calibrationSamples(
+  docs: readonly RobotDoc[], defaultLocale: string, guideSize: number,
+  build: (docs: RobotDoc[]) => Work<FoldIndex>,
+): Work<CalibrationSample[]> {
+  const eligible = docs.filter((d) => (d.similarQuestions?.length ?? 0) >= 1);
+  if (eligible.length < 2) return [];
+  const samples: CalibrationSample[] = [];
+  const localeOf = (d: RobotDoc): string => d.locale ?? defaultLocale;
+  // a question naming a company the knowledge base never mentions is turned away before any
+  // threshold (answer.ts, other-parties/): it must not place the boundaries
+  const parties = new OtherParties(kbTexts(docs));
+  const handled = (q: string): boolean => parties.foreign(q).length > 0;
+  for (const { f, held, absent, foldDocs } of foldPlans(docs)) {
     const fold = yield* build(foldDocs);
-    const absentQuestions = docs.filter((d) => absent.has(d.docId)).flatMap((d) => [d.question, ...(d.similarQuestions ?? [])].map((q) => ({ q, locale: localeOf(d) })));
-    const absentStep = Math.max(1, Math.ceil(absentQuestions.length / MAX_ABSENT));
-    for (let k = 0; k < absentQuestions.length; k += absentStep) {
-      const { q, locale } = absentQuestions[k] as { q: string; locale: string };
+    for (const { q, doc } of absentAsked(docs, absent)) {
+      const locale = localeOf(doc);
       const [top, ...rest] = fold.ranked(q, locale, guideSize, [locale]);
       if (top) samples.push({ x: top.x, positive: false, right: false, listed: false, others: rest.map((c) => ({ x: c.x, right: false })) });
       yield;

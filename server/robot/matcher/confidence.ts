@@ -52,6 +52,8 @@ export interface Evidence {
   unseenChars: number;
   /** the share of character n-gram weight the document's questions lack (unseen included) */
   otherChars: number;
+  /** the sentence encoder's cosine with the document's nearest stored question, when both have vectors */
+  sentenceSimilarity?: number;
 }
 
 const EPS = 1e-4;
@@ -89,11 +91,19 @@ export function priorScore(e: Evidence, fullMatch: number): number {
   return Math.sqrt(Math.max(0, e.probability)) * Math.min(1, Math.max(0, e.similarity) / fullMatch);
 }
 
-/** The per-tenant model's features (calibrate.ts): the global ones and the unseen shares. */
+/**
+ * The per-tenant model's features (calibrate.ts): the global ones, the unseen shares and the
+ * sentence encoder's similarity. That one is NaN where the question or the document has no
+ * vector (a locale the encoder does not read, no encoder): calibration fills it with its
+ * samples' mean (Calibration.fill), so a missing vector counts as neither for nor against.
+ */
 export function tenantFeatures(e: Evidence, fullMatch: number): number[] {
-  return [...confidenceFeatures(e, fullMatch), e.unseenWords, e.otherWords, e.unseenChars, e.otherChars];
+  return [
+    ...confidenceFeatures(e, fullMatch), e.unseenWords, e.otherWords, e.unseenChars, e.otherChars,
+    e.sentenceSimilarity === undefined ? NaN : Math.max(0, e.sentenceSimilarity),
+  ];
 }
-export const TENANT_EXTRA_FEATURES = ['unseen word share', 'other documents\' word share', 'unseen character share', 'character share the document lacks'] as const;
+export const TENANT_EXTRA_FEATURES = ['unseen word share', 'other documents\' word share', 'unseen character share', 'character share the document lacks', 'sentence encoder similarity'] as const;
 
 /** The density shift for a knowledge base (see ConfidenceModel.density). */
 export function densityShift(questionsPerDoc: number, m: ConfidenceModel): number {

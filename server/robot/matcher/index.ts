@@ -1,7 +1,7 @@
 import { CONCEPT_MARK } from '../text/concepts.ts';
 import { Analyzer, commonEnglishStems, readsLatinAsEnglish, type Analysis } from '../text/index.ts';
-import { calibrateWork, TENANT_RULES, type Calibration } from './calibrate.ts';
-import { calibrationSamples } from './calibration-folds.ts';
+import { calibrateWork, filled, TENANT_RULES, type Calibration } from './calibrate.ts';
+import { calibrationQuestions, calibrationSamples } from './calibration-folds.ts';
 import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
 import { byDensity } from './density.ts';
@@ -55,6 +55,8 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   encoderSharpness: 20,
   encoderModelShare: 0.5,
   encoderModelBudget: 100_000,
+  // Fitted by `KEFU_ROBOT_ENCODER=en npm run bench:robot-fit` (banking77 training folds).
+  encoderConfidence: { weights: [5.385, 1.4242, -0.9061, 1.6476, 7.0522], bias: -1.3941 },
   // Scanning every vector costs about 0.5 ms a thousand: banking77's 4,928 are scanned whole
   // (2.6 ms); 10,003 one-question entries took 5.3 ms at p50 (p99 6.6), and scanning only the
   // words' best 20 entries took 0.5 ms (p99 1.3) and ranked the right intent first more often
@@ -65,11 +67,46 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   encoderCandidates: 20,
 };
 
+/**
+ * What a tenant's calibration starts from and is pulled towards: the global model, with no weight
+ * for the features it lacks; where the knowledge base has sentence vectors and is dense enough
+ * (TENANT_RULES.sentencePrior), the weights fitted on the encoder's evidence, its similarity's
+ * included (round 9: the global model has no such feature, and a tenant's few hundred
+ * calibration questions alone gave it a weight of the wrong sign). In between, a mix of the two.
+ */
+function tenantPrior(o: MatcherOptions, encoded: boolean, questionsPerDoc: number): { weights: number[]; bias: number } {
+  const shift = densityShift(questionsPerDoc, o.confidence);
+  const words = { weights: [...o.confidence.weights, ...TENANT_RULES.extraPrior], bias: o.confidence.bias };
+  const share = encoded ? byDensity(questionsPerDoc, TENANT_RULES.sentencePrior, 'share') : 0;
+  if (share <= 0) return { weights: words.weights, bias: words.bias + shift };
+  const e = o.encoderConfidence;
+  const sentence = { weights: [...e.weights.slice(0, -1), ...TENANT_RULES.extraPrior.slice(0, -1), e.weights.at(-1) as number], bias: e.bias };
+  const mix = (a: number, b: number): number => (1 - share) * a + share * b;
+  return { weights: words.weights.map((w, i) => mix(w, sentence.weights[i] as number)), bias: mix(words.bias, sentence.bias) + shift };
+}
+
 const compareIds = (a: DocId, b: DocId): number => {
   const x = String(a);
   const y = String(b);
   return x < y ? -1 : x > y ? 1 : 0;
 };
+
+/**
+ * The enabled documents in the order an index holds them, whatever order the store lists them
+ * in: the softmax's SGD and the calibration folds follow it, and the same knowledge base must
+ * give the same index.
+ */
+export function indexOrder(docs: readonly RobotDoc[]): RobotDoc[] {
+  return docs.filter((doc) => doc.enabled !== false).sort((a, b) => compareIds(a.docId, b.docId));
+}
+
+/**
+ * The stored questions an index build's calibration asks (calibration-folds.ts), with the locale
+ * of each one's entry: what a server encodes beside the stored questions' own vectors.
+ */
+export function calibrationQuestionTexts(docs: readonly RobotDoc[], defaultLocale: string): { text: string; locale: string }[] {
+  return calibrationQuestions(indexOrder(docs)).map(({ text, doc }) => ({ text, locale: doc.locale ?? defaultLocale }));
+}
 
 /**
  * The knowledge-base robot's matcher: ranks documents for a visitor's question and decides
@@ -151,9 +188,7 @@ export class RobotMatcher {
       confidence: init.confidence ?? d.confidence,
       decision: { ...d.decision, ...init.decision },
     };
-    // In one order whatever order the store lists them in: the softmax's SGD and the calibration
-    // folds follow it, and the same knowledge base must give the same index.
-    const enabled = docs.filter((doc) => doc.enabled !== false).sort((a, b) => compareIds(a.docId, b.docId));
+    const enabled = indexOrder(docs);
     const analyzer = new Analyzer(o.synonyms, o.concepts);
     const space = new FeatureSpace(o.features);
     const rowDocs: number[] = [];
@@ -219,8 +254,7 @@ export class RobotMatcher {
     if (common) matcher.spelling = yield* Spelling.buildWork(space.wordFrequencies(), common);
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
-      const prior = o.confidence;
-      matcher.calibrated = yield* calibrateWork(samples, { weights: [...prior.weights, ...TENANT_RULES.extraPrior], bias: prior.bias + densityShift(qpd, prior) }, qpd);
+      matcher.calibrated = yield* calibrateWork(samples, tenantPrior(o, sentences !== null, qpd), qpd);
     }
     return matcher;
   }
@@ -259,7 +293,7 @@ export class RobotMatcher {
     const depth = rerank ? Math.max(limit, this.o.decision.guideSize) : limit;
     const out = this.ranked(question, locale, depth, prefer).map(({ docId, evidence, x }): Candidate => ({
       docId, question: (this.docs[Math.max(0, this.docIndex(docId))] as RobotDoc).question,
-      score: c ? confidence(x, c.model) : confidence(x.slice(0, x.length - TENANT_EXTRA_FEATURES.length), this.o.confidence, shift),
+      score: c ? confidence(filled(x, c.fill), c.model) : confidence(x.slice(0, x.length - TENANT_EXTRA_FEATURES.length), this.o.confidence, shift),
       prior: priorScore(evidence, this.o.fullMatch),
     }));
     const ordered = rerank ? [...out.slice(0, this.o.decision.guideSize).sort((a, b) => b.score - a.score), ...out.slice(this.o.decision.guideSize)] : out;
@@ -379,7 +413,7 @@ export class RobotMatcher {
     const sentence = s ? sentenceProbabilities(s, this.o, question, prefer, n, only) : null;
     const e = sentence ? this.o.encoderWeight : 0;
     for (let d = 0; d < n; d++) {
-      if (sentence) mix[d] = (1 - e) * (mix[d] as number) + e * (sentence[d] as number);
+      if (sentence) mix[d] = (1 - e) * (mix[d] as number) + e * (sentence.p[d] as number);
       const rank = prefer.indexOf(this.docLocale[d] as string);
       if (rank !== 0) mix[d] = (mix[d] as number) * (rank > 0 ? this.o.nextLocaleWeight : this.o.otherLocaleWeight);
     }
@@ -393,6 +427,7 @@ export class RobotMatcher {
         typicalFeatures: this.typicalFeatures[d] as number,
         questionsPerDoc: this.questionsPerDoc,
         ...this.offTopic(mass, d),
+        ...(sentence && Number.isFinite(sentence.nearest[d]) ? { sentenceSimilarity: sentence.nearest[d] as number } : {}),
       },
     }));
   }

@@ -73,7 +73,7 @@ export function* sentenceRows(docs: readonly RobotDoc[], o: MatcherOptions): Wor
  * vector or none of its preferred locales is one the encoder reads. `only`: the documents whose
  * vectors are scanned (the others get 0), for a knowledge base too large to scan whole.
  */
-export function sentenceProbabilities(rows: SentenceRows, o: MatcherOptions, question: string, prefer: readonly string[], n: number, only?: readonly number[]): Float64Array | null {
+export function sentenceProbabilities(rows: SentenceRows, o: MatcherOptions, question: string, prefer: readonly string[], n: number, only?: readonly number[]): { p: Float64Array; nearest: Float64Array } | null {
   const enc = o.encoder;
   if (!enc || !prefer.some((l) => enc.reads(l))) return null;
   const q = enc.vector(question);
@@ -105,7 +105,7 @@ export function sentenceProbabilities(rows: SentenceRows, o: MatcherOptions, que
     const share = o.encoderModelShare;
     for (let d = 0; d < n; d++) p[d] = (1 - share) * (p[d] as number) + share * (m[d] as number);
   }
-  return p;
+  return { p, nearest: best };
 }
 
 /** q · v[at … at + dim), four sums at a time (a quarter faster in V8 than one). */

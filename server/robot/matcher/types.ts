@@ -91,6 +91,12 @@ export interface MatcherOptions {
   /** the linear model is trained when stored questions × documents is at most this */
   encoderModelBudget: number;
   /**
+   * Where the knowledge base has sentence vectors, the weights a tenant's calibration starts from
+   * and is pulled towards (calibrate.ts): the global features' and, last, the encoder's
+   * similarity (SENTENCE_FEATURE), fitted together on the encoder's evidence.
+   */
+  encoderConfidence: { weights: readonly number[]; bias: number };
+  /**
    * A knowledge base with more stored-question vectors than this scans only the vectors of the
    * words' best `encoderCandidates` entries for a question (sentences.ts)
    */

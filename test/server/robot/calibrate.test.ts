@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AnswerType, DEFAULT_MATCHER, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
-import { calibrate, fitLogistic, type Calibration, type CalibrationSample } from '../../../server/robot/matcher/calibrate.ts';
+import { calibrate, filled, fitLogistic, type Calibration, type CalibrationSample } from '../../../server/robot/matcher/calibrate.ts';
 import { confidence } from '../../../server/robot/matcher/confidence.ts';
 import { loadKbSets } from '../../../bench/lib/kb-sets.ts';
 
@@ -92,4 +92,25 @@ test('a sparse knowledge base answers above 35% of its negatives and asks "did y
   // no band of weak candidates offered: the unknown boundary is the loss-budget one, above the sparse one
   assert.ok(dense.unknownBelow > sparse.unknownBelow && share(dense, dense.unknownBelow) < 0.45, JSON.stringify(dense));
   assert.ok(dense.answerAbove >= dense.unknownBelow);
+});
+
+test('a calibration question without a sentence vector counts as the others\' mean, neither for nor against, and the fit stays finite', () => {
+  // two features: the first separates right answers from negatives, the second (a sentence
+  // similarity) is missing (NaN) for every fourth question, as for a question of a locale the
+  // encoder does not read
+  const spread = (n: number, from: number, to: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * ((i * 37) % n)) / (n - 1));
+  const samples: CalibrationSample[] = [
+    ...spread(120, -0.5, 3).map((v, i) => ({ x: [v, i % 4 === 0 ? NaN : 0.8], positive: true, right: v > 0, listed: true })),
+    ...spread(200, -3, 1.5).map((v, i) => ({ x: [v, i % 4 === 0 ? NaN : 0.4], positive: false, right: false, listed: false })),
+  ];
+  const c = calibrate(samples, { weights: [1, 0], bias: 0 }, 4);
+  assert.ok(c);
+  assert.ok(c.model.weights.every(Number.isFinite) && Number.isFinite(c.model.bias), JSON.stringify(c.model));
+  // the known values: 90 positives at 0.8 and 150 negatives at 0.4
+  assert.ok(Math.abs((c.fill[1] as number) - (90 * 0.8 + 150 * 0.4) / 240) < 1e-9, JSON.stringify(c.fill));
+  assert.ok((c.model.weights[1] as number) > 0, 'the similarity counts for the right answer');
+  assert.ok(c.unknownBelow > 0 && c.unknownBelow <= c.answerAbove && c.answerAbove < 1, JSON.stringify(c));
+  // a question asked without a vector scores between one that has a low and one that has a high similarity
+  const at = (s: number): number => confidence(filled([1, s], c.fill), c.model);
+  assert.ok(at(0.4) < at(NaN) && at(NaN) < at(0.8), `${at(0.4)} ${at(NaN)} ${at(0.8)}`);
 });
