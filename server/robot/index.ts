@@ -14,7 +14,7 @@
 // Spec §3 answerType, re-exported from the wire contract for callers of the matcher.
 export { AnswerType } from '../../src/protocol/index.ts';
 export { isHumanIntent } from './human-intent.ts';
-export { CONFIDENCE_FEATURES, confidenceFeatures, DEFAULT_MATCHER, densityShift, RobotMatcher } from './matcher/index.ts';
+export { CONFIDENCE_FEATURES, confidenceFeatures, DEFAULT_MATCHER, densityShift, RobotMatcher, tenantFeatures } from './matcher/index.ts';
 export type { Candidate, ConfidenceModel, Evidence, DecisionOptions, DocId, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './matcher/index.ts';
 export { normalize, queryLocale, ROBOT_LOCALES, toRobotLocale, type RobotLocale, type SynonymGroups } from './text/index.ts';
 export { TipIndex, type RobotTipMatch } from './tips.ts';

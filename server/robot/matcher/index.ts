@@ -55,8 +55,10 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   encoderSharpness: 20,
   encoderModelShare: 0.5,
   encoderModelBudget: 100_000,
-  // Fitted by `KEFU_ROBOT_ENCODER=en npm run bench:robot-fit` (banking77 training folds).
-  encoderConfidence: { weights: [5.385, 1.4242, -0.9061, 1.6476, 7.0522], bias: -1.3941 },
+  // Fitted by `npm run bench:robot-fit` (`dense`) and `KEFU_ROBOT_ENCODER=en npm run
+  // bench:robot-fit` on banking77's training folds (docs/api.md, round 9).
+  denseConfidence: { weights: [5.586, 1.5713, -0.7566, 2.1027, -2.1446, -4.3407, -1.2176, 1.634], bias: 4.7127 },
+  encoderConfidence: { weights: [5.2686, 1.4886, -0.837, 0.9691, -1.689, -3.7978, -0.1301, 1.0677, 6.6363], bias: -0.9385 },
   // Scanning every vector costs about 0.5 ms a thousand: banking77's 4,928 are scanned whole
   // (2.6 ms); 10,003 one-question entries took 5.3 ms at p50 (p99 6.6), and scanning only the
   // words' best 20 entries took 0.5 ms (p99 1.3) and ranked the right intent first more often
@@ -68,21 +70,20 @@ export const DEFAULT_MATCHER: MatcherOptions = {
 };
 
 /**
- * What a tenant's calibration starts from and is pulled towards: the global model, with no weight
- * for the features it lacks; where the knowledge base has sentence vectors and is dense enough
- * (TENANT_RULES.sentencePrior), the weights fitted on the encoder's evidence, its similarity's
- * included (round 9: the global model has no such feature, and a tenant's few hundred
- * calibration questions alone gave it a weight of the wrong sign). In between, a mix of the two.
+ * What a tenant's calibration starts from and is pulled towards: for a sparse knowledge base the
+ * global model, with no weight for the features it lacks; for a dense one (TENANT_RULES.densePrior)
+ * weights fitted on every tenant feature, with sentence vectors the encoder's similarity too
+ * (round 9: a tenant's few hundred calibration questions could not place those weights from 0 —
+ * the encoder's came out of the wrong sign). In between, a mix of the two.
  */
 function tenantPrior(o: MatcherOptions, encoded: boolean, questionsPerDoc: number): { weights: number[]; bias: number } {
   const shift = densityShift(questionsPerDoc, o.confidence);
-  const words = { weights: [...o.confidence.weights, ...TENANT_RULES.extraPrior], bias: o.confidence.bias };
-  const share = encoded ? byDensity(questionsPerDoc, TENANT_RULES.sentencePrior, 'share') : 0;
-  if (share <= 0) return { weights: words.weights, bias: words.bias + shift };
-  const e = o.encoderConfidence;
-  const sentence = { weights: [...e.weights.slice(0, -1), ...TENANT_RULES.extraPrior.slice(0, -1), e.weights.at(-1) as number], bias: e.bias };
+  const sparse = { weights: [...o.confidence.weights, ...TENANT_RULES.extraPrior], bias: o.confidence.bias };
+  const share = byDensity(questionsPerDoc, TENANT_RULES.densePrior, 'share');
+  if (share <= 0) return { weights: sparse.weights, bias: sparse.bias + shift };
+  const dense = encoded ? o.encoderConfidence : { weights: [...o.denseConfidence.weights, 0], bias: o.denseConfidence.bias };
   const mix = (a: number, b: number): number => (1 - share) * a + share * b;
-  return { weights: words.weights.map((w, i) => mix(w, sentence.weights[i] as number)), bias: mix(words.bias, sentence.bias) + shift };
+  return { weights: sparse.weights.map((w, i) => mix(w, dense.weights[i] ?? 0)), bias: mix(sparse.bias, dense.bias) + shift };
 }
 
 const compareIds = (a: DocId, b: DocId): number => {

@@ -91,10 +91,12 @@ export interface MatcherOptions {
   /** the linear model is trained when stored questions × documents is at most this */
   encoderModelBudget: number;
   /**
-   * Where the knowledge base has sentence vectors, the weights a tenant's calibration starts from
-   * and is pulled towards (calibrate.ts): the global features' and, last, the encoder's
-   * similarity (SENTENCE_FEATURE), fitted together on the encoder's evidence.
+   * The weights a dense tenant's calibration starts from and is pulled towards (calibrate.ts,
+   * TENANT_RULES.densePrior), over the tenant model's features (confidence.ts tenantFeatures) but
+   * the encoder's similarity: fitted together on banking77's training folds, words alone.
    */
+  denseConfidence: { weights: readonly number[]; bias: number };
+  /** the same where the knowledge base has sentence vectors: over every tenant feature, the encoder's similarity last */
   encoderConfidence: { weights: readonly number[]; bias: number };
   /**
    * A knowledge base with more stored-question vectors than this scans only the vectors of the
