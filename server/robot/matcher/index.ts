@@ -255,7 +255,7 @@ export class RobotMatcher {
     if (common) matcher.spelling = yield* Spelling.buildWork(space.wordFrequencies(), common);
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
-      matcher.calibrated = yield* calibrateWork(samples, tenantPrior(o, sentences !== null, qpd), qpd);
+      matcher.calibrated = yield* calibrateWork(samples, tenantPrior(o, sentences !== null, qpd), qpd, TENANT_RULES, sentences !== null);
     }
     return matcher;
   }
