@@ -241,15 +241,19 @@ const shipped: ConfidenceModel = {
   density,
 };
 
-// Each fold scored by a model fitted on the other five, pooled, with the boundary chosen on those five.
-let lofoUnknown = 0;
-for (const fold of CALIBRATION_FOLDS) {
-  const others = full.filter((q) => q.fold !== fold);
-  const mo = fit(others, WIDTH);
-  const zo = boundary(mo, others.filter((q) => q.kind === 'in'), fullTop1(mo, fullAsked.filter((q) => q.fold !== fold)), MAX_DROP - margin);
-  const o = out.filter((q) => q.fold === fold);
-  lofoUnknown += unknownShare(mo, o, zo) * o.length;
+/** Each fold scored by a model fitted on the other five, pooled, with the boundary chosen on those five. */
+function leaveOneFoldOut(width: number): number {
+  let unknown = 0;
+  for (const fold of CALIBRATION_FOLDS) {
+    const others = full.filter((q) => q.fold !== fold);
+    const mo = fit(others, width);
+    const zo = boundary(mo, others.filter((q) => q.kind === 'in'), fullTop1(mo, fullAsked.filter((q) => q.fold !== fold)), MAX_DROP - margin);
+    const o = out.filter((q) => q.fold === fold);
+    unknown += unknownShare(mo, o, zo) * o.length;
+  }
+  return unknown / out.length;
 }
+const lofoUnknown = leaveOneFoldOut(WIDTH) * out.length;
 /**
  * Words alone, the prior of a dense tenant (`denseConfidence`, MatcherOptions): every tenant
  * feature but the encoder's, fitted and bounded by the same rules as the global model, with its
@@ -259,19 +263,11 @@ for (const fold of CALIBRATION_FOLDS) {
 function densePrior() {
   const m = fit(full, Infinity);
   const zd = boundary(m, inScope, fullTop1(m, fullAsked), MAX_DROP - margin);
-  let lofo = 0;
-  for (const fold of CALIBRATION_FOLDS) {
-    const others = full.filter((q) => q.fold !== fold);
-    const mo = fit(others, Infinity);
-    const zo = boundary(mo, others.filter((q) => q.kind === 'in'), fullTop1(mo, fullAsked.filter((q) => q.fold !== fold)), MAX_DROP - margin);
-    const o = out.filter((q) => q.fold === fold);
-    lofo += unknownShare(mo, o, zo) * o.length;
-  }
   const inForceDense: ConfidenceModel = { ...DEFAULT_MATCHER.denseConfidence, density: [] };
   return {
     denseConfidence: { weights: m.weights.map((w) => Number(w.toFixed(4))), bias: Number((m.bias - zd).toFixed(4)) },
     inSample: { unknownShare: pct(unknownShare(m, out, zd)) },
-    leaveOneFoldOut: { unknownShare: pct(lofo / out.length) },
+    leaveOneFoldOut: { unknownShare: pct(leaveOneFoldOut(Infinity)) },
     inForce: { unknownShare: pct(unknownShare(inForceDense, out, boundary(inForceDense, inScope, fullTop1(inForceDense, fullAsked), MAX_DROP - margin))) },
   };
 }
