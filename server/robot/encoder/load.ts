@@ -30,6 +30,6 @@ export function englishVectors(): Promise<SentenceVectors | null> {
  */
 export function encoderTexts(s: Snapshot, vectors: SentenceVectors): string[] {
   const stored = s.docs.filter((d) => d.enabled && vectors.reads(d.locale)).flatMap(sentenceTexts);
-  const asked = calibrationQuestionTexts(s.docs, 'zh').filter((q) => vectors.reads(q.locale)).map((q) => q.text);
+  const asked = calibrationQuestionTexts(s.docs).filter((q) => vectors.reads(q.locale)).map((q) => q.text);
   return [...new Set([...stored, ...asked])];
 }

@@ -95,6 +95,7 @@ export function* calibrationSamples(
   build: (docs: RobotDoc[]) => Work<FoldIndex>,
 ): Work<CalibrationSample[]> {
   const eligible = docs.filter((d) => (d.similarQuestions?.length ?? 0) >= 1);
+  // no folds then (foldPlans), and nothing else to build
   if (eligible.length < 2) return [];
   const samples: CalibrationSample[] = [];
   const localeOf = (d: RobotDoc): string => d.locale ?? defaultLocale;

@@ -105,8 +105,8 @@ export function indexOrder(docs: readonly RobotDoc[]): RobotDoc[] {
  * The stored questions an index build's calibration asks (calibration-folds.ts), with the locale
  * of each one's entry: what a server encodes beside the stored questions' own vectors.
  */
-export function calibrationQuestionTexts(docs: readonly RobotDoc[], defaultLocale: string): { text: string; locale: string }[] {
-  return calibrationQuestions(indexOrder(docs)).map(({ text, doc }) => ({ text, locale: doc.locale ?? defaultLocale }));
+export function calibrationQuestionTexts(docs: readonly (RobotDoc & { locale: string })[]): { text: string; locale: string }[] {
+  return calibrationQuestions(indexOrder(docs)).map(({ text, doc }) => ({ text, locale: doc.locale as string }));
 }
 
 /**

@@ -81,10 +81,10 @@ describe('the sentence encoder in a tenant\'s calibration', { timeout: 120_000 }
     // one entry with 100 similar questions: the index keeps vectors for 64 of them, and the
     // calibration holds out some of the others
     const big: RobotDoc = { docId: 'big', question: 'how do I pay', similarQuestions: Array.from({ length: 100 }, (_, i) => `payment question number ${i}`), locale: 'en' };
-    const docs = [big, ...grammarKb(3)].map((d) => ({ ...d, docId: String(d.docId) }));
+    const docs = [big, ...grammarKb(3)].map((d) => ({ ...d, docId: String(d.docId), locale: 'en' }));
     const texts = new Set(encoderTexts(snapshotOf(docs, []), vectors));
     const kept = new Set(docs.flatMap(sentenceTexts));
-    const calibration = calibrationQuestionTexts(docs, 'en').map((q) => q.text);
+    const calibration = calibrationQuestionTexts(docs).map((q) => q.text);
     assert.ok(calibration.some((t) => !kept.has(t)), 'some held-out question has no vector of its own');
     for (const t of calibration) assert.ok(texts.has(t), `${t} is encoded`);
     // a locale the encoder does not read is not sent to it
