@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AnswerType, DEFAULT_MATCHER, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
-import { calibrate, filled, fitLogistic, type Calibration, type CalibrationSample } from '../../../server/robot/matcher/calibrate.ts';
+import { calibrate, filled, fitLogistic, TENANT_RULES, type Calibration, type CalibrationSample } from '../../../server/robot/matcher/calibrate.ts';
+import { byDensity } from '../../../server/robot/matcher/density.ts';
 import { confidence } from '../../../server/robot/matcher/confidence.ts';
 import { loadKbSets } from '../../../bench/lib/kb-sets.ts';
 
@@ -92,6 +93,25 @@ test('a sparse knowledge base answers above 35% of its negatives and asks "did y
   // no band of weak candidates offered: the unknown boundary is the loss-budget one, above the sparse one
   assert.ok(dense.unknownBelow > sparse.unknownBelow && share(dense, dense.unknownBelow) < 0.45, JSON.stringify(dense));
   assert.ok(dense.answerAbove >= dense.unknownBelow);
+});
+
+test('a dense knowledge base with sentence vectors gives up a smaller share of its held-out questions to its unknown boundary than one of words alone', () => {
+  // positives spread thinner than the negatives where they overlap: every step up turns away more
+  // negatives than positives, so the loss budget, not the gain, stops the boundary
+  const spread = (n: number, from: number, to: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * ((i * 37) % n)) / (n - 1));
+  const samples: CalibrationSample[] = [
+    ...spread(1000, -1, 9).map((v) => ({ x: [v], positive: true, right: true, listed: true })),
+    ...spread(1000, -4, 1.5).map((v) => ({ x: [v], positive: false, right: false, listed: false })),
+  ];
+  const lost = (c: Calibration): number => samples.filter((s) => s.positive && confidence(s.x, c.model) < c.unknownBelow).length / 1000;
+  const words = calibrate(samples, { weights: [1], bias: 0 }, 130, TENANT_RULES, false);
+  const encoded = calibrate(samples, { weights: [1], bias: 0 }, 130, TENANT_RULES, true);
+  assert.ok(words && encoded);
+  const budget = (encodedKb: boolean): number => byDensity(130, encodedKb ? TENANT_RULES.unknownLossEncoded : TENANT_RULES.unknownLoss, 'share');
+  assert.ok(budget(true) < budget(false), 'the encoded budget is the stricter one');
+  assert.ok(lost(encoded) <= budget(true), `${lost(encoded)}`);
+  assert.ok(lost(words) > budget(true) && lost(words) <= budget(false), `${lost(words)}`);
+  assert.ok(encoded.unknownBelow < words.unknownBelow, JSON.stringify([encoded.unknownBelow, words.unknownBelow]));
 });
 
 test('a calibration question without a sentence vector counts as the others\' mean, neither for nor against, and the fit stays finite', () => {
