@@ -11,6 +11,9 @@ import { byDensity } from '../../../server/robot/matcher/density.ts';
 import { confidence } from '../../../server/robot/matcher/confidence.ts';
 import { loadKbSets } from '../../../bench/lib/kb-sets.ts';
 
+/** n values from `from` to `to`, evenly spaced, in a fixed scrambled order (a deterministic spread). */
+const spread = (n: number, from: number, to: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * ((i * 37) % n)) / (n - 1));
+
 test('the logistic fit stays finite on separable data and finds the direction', () => {
   const xs = Array.from({ length: 40 }, (_, i) => [i < 20 ? -1 - i / 20 : 1 + i / 20]);
   const ys = xs.map((x) => ((x[0] as number) > 0 ? 1 : 0));
@@ -74,7 +77,6 @@ test('a 10,000-question knowledge base is calibrated in one fold', () => {
 
 test('a sparse knowledge base answers above 35% of its negatives and asks "did you mean" down to 45%; a dense one turns away below its loss boundary', () => {
   // one feature: right answers score high, negatives low, with an overlap (a deterministic spread)
-  const spread = (n: number, from: number, to: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * ((i * 37) % n)) / (n - 1));
   const samples: CalibrationSample[] = [
     ...spread(120, -0.5, 3).map((v) => ({ x: [v], positive: true, right: v > 0, listed: true })),
     ...spread(200, -3, 1.5).map((v) => ({ x: [v], positive: false, right: false, listed: false })),
@@ -98,7 +100,6 @@ test('a sparse knowledge base answers above 35% of its negatives and asks "did y
 test('a dense knowledge base with sentence vectors gives up a smaller share of its held-out questions to its unknown boundary than one of words alone', () => {
   // positives spread thinner than the negatives where they overlap: every step up turns away more
   // negatives than positives, so the loss budget, not the gain, stops the boundary
-  const spread = (n: number, from: number, to: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * ((i * 37) % n)) / (n - 1));
   const samples: CalibrationSample[] = [
     ...spread(1000, -1, 9).map((v) => ({ x: [v], positive: true, right: true, listed: true })),
     ...spread(1000, -4, 1.5).map((v) => ({ x: [v], positive: false, right: false, listed: false })),
@@ -118,7 +119,6 @@ test('a calibration question without a sentence vector counts as the others\' me
   // two features: the first separates right answers from negatives, the second (a sentence
   // similarity) is missing (NaN) for every fourth question, as for a question of a locale the
   // encoder does not read
-  const spread = (n: number, from: number, to: number): number[] => Array.from({ length: n }, (_, i) => from + ((to - from) * ((i * 37) % n)) / (n - 1));
   const samples: CalibrationSample[] = [
     ...spread(120, -0.5, 3).map((v, i) => ({ x: [v, i % 4 === 0 ? NaN : 0.8], positive: true, right: v > 0, listed: true })),
     ...spread(200, -3, 1.5).map((v, i) => ({ x: [v, i % 4 === 0 ? NaN : 0.4], positive: false, right: false, listed: false })),
