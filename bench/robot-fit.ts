@@ -241,6 +241,9 @@ const shipped: ConfidenceModel = {
   density,
 };
 
+/** A model's boundary on the pooled full-density folds, by the same rule as the shipped one's (the shrunk budget). */
+const budgetBoundary = (m: ConfidenceModel): number => boundary(m, inScope, fullTop1(m, fullAsked), MAX_DROP - margin);
+
 /** Each fold scored by a model fitted on the other five, pooled, with the boundary chosen on those five. */
 function leaveOneFoldOut(width: number): number {
   let unknown = 0;
@@ -253,7 +256,7 @@ function leaveOneFoldOut(width: number): number {
   }
   return unknown / out.length;
 }
-const lofoUnknown = leaveOneFoldOut(WIDTH) * out.length;
+const lofoUnknown = leaveOneFoldOut(WIDTH);
 /**
  * Words alone, the prior of a dense tenant (`denseConfidence`, MatcherOptions): every tenant
  * feature but the encoder's, fitted and bounded by the same rules as the global model, with its
@@ -262,13 +265,13 @@ const lofoUnknown = leaveOneFoldOut(WIDTH) * out.length;
  */
 function densePrior() {
   const m = fit(full, Infinity);
-  const zd = boundary(m, inScope, fullTop1(m, fullAsked), MAX_DROP - margin);
+  const zd = budgetBoundary(m);
   const inForceDense: ConfidenceModel = { ...DEFAULT_MATCHER.denseConfidence, density: [] };
   return {
     denseConfidence: { weights: m.weights.map((w) => Number(w.toFixed(4))), bias: Number((m.bias - zd).toFixed(4)) },
     inSample: { unknownShare: pct(unknownShare(m, out, zd)) },
     leaveOneFoldOut: { unknownShare: pct(leaveOneFoldOut(Infinity)) },
-    inForce: { unknownShare: pct(unknownShare(inForceDense, out, boundary(inForceDense, inScope, fullTop1(inForceDense, fullAsked), MAX_DROP - margin))) },
+    inForce: { unknownShare: pct(unknownShare(inForceDense, out, budgetBoundary(inForceDense))) },
   };
 }
 /** At the shipped boundary (with its density shift), per density: unknown share and in-scope cost. */
@@ -284,7 +287,7 @@ const byDensity = [...SHOTS.map((shots) => ({ name: `banking77, shots ${shots ||
 });
 // The weights in force (DEFAULT_MATCHER.confidence) on the same evidence, boundary by the same rule.
 const inForce: ConfidenceModel = { ...(vectors ? DEFAULT_MATCHER.encoderConfidence : DEFAULT_MATCHER.confidence), density: [] };
-const zInForce = boundary(inForce, inScope, fullTop1(inForce, fullAsked), MAX_DROP - margin);
+const zInForce = budgetBoundary(inForce);
 console.log(JSON.stringify({
   encoder: vectors ? 'en' : 'off',
   // with the encoder, the weights for MatcherOptions.encoderConfidence (a tenant's prior where its
@@ -294,7 +297,7 @@ console.log(JSON.stringify({
   fullSetReference: pct(reference),
   budget: { limit: pct(MAX_DROP), foldCostsAtPooledBoundary: foldCosts.map(pct), sigma: pct(sigma), margin: pct(margin), used: pct(MAX_DROP - margin) },
   inSample: { unknownShare: pct(unknownShare(model, out, z)), outOfScope: out.length, inScope: inScope.length },
-  leaveOneFoldOut: { unknownShare: pct(lofoUnknown / out.length) },
+  leaveOneFoldOut: { unknownShare: pct(lofoUnknown) },
   byDensity,
   ...(vectors ? {} : { dense: densePrior() }),
   sparse: { questions: sparse.length, equalError: pct(sparseRightZ.filter((x) => x < zSparse).length / sparseRightZ.length), sameShareShift: Number((z - zSparseShare).toFixed(4)) },

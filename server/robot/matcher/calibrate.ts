@@ -66,8 +66,8 @@ export const TENANT_RULES = {
    */
   unknownLoss: [{ questionsPerDoc: 4, share: 0.15 }, { questionsPerDoc: 100, share: 0.045 }],
   /**
-   * unknownLoss where the knowledge base has sentence vectors (round 9). With the encoder's
-   * similarity weighed, 0.045 cost 2.01 points of answered-right on banking77's six training
+   * unknownLoss where the knowledge base has sentence vectors (round 9; rulesFor). With the
+   * encoder's similarity weighed, 0.045 cost 2.01 points of answered-right on banking77's six training
    * folds (unknown recall 52.15%), over the 2-point limit shrunk by its standard error across the
    * folds (1.67, as bench/robot-fit.ts places the global boundary); 0.04 cost 1.55 (49.65%), 0.035
    * 0.89 (45.34%). Words alone 0.045 costs 1.58 (48.18%) and stays.
@@ -229,12 +229,17 @@ export function* fitWork(xs: readonly number[][], ys: readonly number[], prior: 
  * the knowledge base holds too few similar questions to hold any out (the global model and the
  * default thresholds then decide).
  */
-export function calibrate(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, questionsPerDoc: number, rules = TENANT_RULES, encoded = false): Calibration | null {
-  return runSync(calibrateWork(samples, prior, questionsPerDoc, rules, encoded));
+export function calibrate(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, questionsPerDoc: number, rules = TENANT_RULES): Calibration | null {
+  return runSync(calibrateWork(samples, prior, questionsPerDoc, rules));
+}
+
+/** The rules of a knowledge base with sentence vectors or without: only the loss budget differs (unknownLossEncoded). */
+export function rulesFor(encoded: boolean): typeof TENANT_RULES {
+  return encoded ? { ...TENANT_RULES, unknownLoss: TENANT_RULES.unknownLossEncoded } : TENANT_RULES;
 }
 
 /** calibrate as resumable work (work.ts), for the sliced index build. */
-export function* calibrateWork(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, questionsPerDoc: number, rules = TENANT_RULES, encoded = false): Work<Calibration | null> {
+export function* calibrateWork(samples: readonly CalibrationSample[], prior: { weights: readonly number[]; bias: number }, questionsPerDoc: number, rules = TENANT_RULES): Work<Calibration | null> {
   const pos = samples.filter((s) => s.positive);
   const neg = samples.filter((s) => !s.positive);
   if (pos.length < rules.minPositives || neg.length === 0) return null;
@@ -269,7 +274,7 @@ export function* calibrateWork(samples: readonly CalibrationSample[], prior: { w
   // lossWeight).
   const gain = (t: number): number => sn.filter((s) => s < t).length / Math.max(1, sn.length) - rules.lossWeight * listed.filter((p) => p.s < t).length / Math.max(1, listed.length);
   yield;
-  const budget = byDensity(questionsPerDoc, encoded ? rules.unknownLossEncoded : rules.unknownLoss, 'share');
+  const budget = byDensity(questionsPerDoc, rules.unknownLoss, 'share');
   const allowed = grid.filter((t) => listed.filter((p) => p.s < t).length <= budget * listed.length);
   const floor = byDensity(questionsPerDoc, rules.unknownFloor, 'share');
   // The loss-budget boundary: the most negatives turned away for what it costs in positives.

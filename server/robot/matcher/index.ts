@@ -1,6 +1,6 @@
 import { CONCEPT_MARK } from '../text/concepts.ts';
 import { Analyzer, commonEnglishStems, readsLatinAsEnglish, type Analysis } from '../text/index.ts';
-import { calibrateWork, filled, TENANT_RULES, type Calibration } from './calibrate.ts';
+import { calibrateWork, filled, rulesFor, TENANT_RULES, type Calibration } from './calibrate.ts';
 import { calibrationQuestions, calibrationSamples } from './calibration-folds.ts';
 import { confidence, densityShift, priorScore, TENANT_EXTRA_FEATURES, tenantFeatures, type Evidence } from './confidence.ts';
 import { decide } from './decide.ts';
@@ -81,7 +81,8 @@ function tenantPrior(o: MatcherOptions, encoded: boolean, questionsPerDoc: numbe
   const sparse = { weights: [...o.confidence.weights, ...TENANT_RULES.extraPrior], bias: o.confidence.bias };
   const share = byDensity(questionsPerDoc, TENANT_RULES.densePrior, 'share');
   if (share <= 0) return { weights: sparse.weights, bias: sparse.bias + shift };
-  const dense = encoded ? o.encoderConfidence : { weights: [...o.denseConfidence.weights, 0], bias: o.denseConfidence.bias };
+  // words alone, the encoder's similarity has no dense weight (dense.weights[i] ?? 0)
+  const dense = encoded ? o.encoderConfidence : o.denseConfidence;
   const mix = (a: number, b: number): number => (1 - share) * a + share * b;
   return { weights: sparse.weights.map((w, i) => mix(w, dense.weights[i] ?? 0)), bias: mix(sparse.bias, dense.bias) + shift };
 }
@@ -255,7 +256,8 @@ export class RobotMatcher {
     if (common) matcher.spelling = yield* Spelling.buildWork(space.wordFrequencies(), common);
     if (o.calibrate) {
       const samples = yield* calibrationSamples(enabled, o.locale, o.decision.guideSize, (foldDocs) => RobotMatcher.buildWork(foldDocs, { ...init, calibrate: false }));
-      matcher.calibrated = yield* calibrateWork(samples, tenantPrior(o, sentences !== null, qpd), qpd, TENANT_RULES, sentences !== null);
+      const encoded = sentences !== null;
+      matcher.calibrated = yield* calibrateWork(samples, tenantPrior(o, encoded, qpd), qpd, rulesFor(encoded));
     }
     return matcher;
   }

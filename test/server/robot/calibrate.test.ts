@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AnswerType, DEFAULT_MATCHER, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
-import { calibrate, filled, fitLogistic, TENANT_RULES, type Calibration, type CalibrationSample } from '../../../server/robot/matcher/calibrate.ts';
+import { calibrate, filled, fitLogistic, rulesFor, TENANT_RULES, type Calibration, type CalibrationSample } from '../../../server/robot/matcher/calibrate.ts';
 import { byDensity } from '../../../server/robot/matcher/density.ts';
 import { confidence } from '../../../server/robot/matcher/confidence.ts';
 import { loadKbSets } from '../../../bench/lib/kb-sets.ts';
@@ -105,8 +105,8 @@ test('a dense knowledge base with sentence vectors gives up a smaller share of i
     ...spread(1000, -4, 1.5).map((v) => ({ x: [v], positive: false, right: false, listed: false })),
   ];
   const lost = (c: Calibration): number => samples.filter((s) => s.positive && confidence(s.x, c.model) < c.unknownBelow).length / 1000;
-  const words = calibrate(samples, { weights: [1], bias: 0 }, 130, TENANT_RULES, false);
-  const encoded = calibrate(samples, { weights: [1], bias: 0 }, 130, TENANT_RULES, true);
+  const words = calibrate(samples, { weights: [1], bias: 0 }, 130, rulesFor(false));
+  const encoded = calibrate(samples, { weights: [1], bias: 0 }, 130, rulesFor(true));
   assert.ok(words && encoded);
   const budget = (encodedKb: boolean): number => byDensity(130, encodedKb ? TENANT_RULES.unknownLossEncoded : TENANT_RULES.unknownLoss, 'share');
   assert.ok(budget(true) < budget(false), 'the encoded budget is the stricter one');
