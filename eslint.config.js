@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/main.ts', 'server/config.ts'],
+    ignores: ['server/main.ts', 'server/config.ts', 'server/cli/**'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'config.ts reads the environment; pass config down' }],
     },

@@ -20,7 +20,7 @@
  * (MatcherOptions.denseConfidence), with the encoder `encoderConfidence` (the whole fit; the
  * global `confidence` stays the words' four-feature model). Leave-one-fold-out unknown share:
  * words alone 46.03% for the global model, 47.62% for the dense one; with the encoder 48.25% for
- * the global features, 53.06% for every tenant feature (docs/api.md, round 9).
+ * the global features, 53.06% for every tenant feature (bench/robot-results.md).
  *
  * Data: the six calibration folds of bench/lib/banking77.ts. Each leaves ten intents out of the
  * knowledge base: their questions are out of scope (label 0); a validation slice of every other

@@ -3,7 +3,8 @@
 // a real SQLite file and the local PostgreSQL/Redis), browser (Web Test Runner on CHROME_PATH,
 // default /usr/bin/chromium) and end-to-end (real server + real Chromium). Ends with one
 // "N passed, N failed" line that adds up every suite, whatever happened before it.
-// Usage: npm test [-- --only server|desk|widget|e2e] (steps still typecheck first).
+// Usage: npm test [-- --only server|desk|widget|e2e] [--pg] (steps still typecheck first; --pg
+// runs every server test app on the local PostgreSQL instead of a SQLite file).
 //
 // Nothing here can hang: every step runs in a process group of its own with a time limit
 // (KEFU_STEP_TIMEOUT_MIN, default 20 minutes a step), every node test has a time limit of its own,
@@ -17,6 +18,7 @@ import { ensureBrowser } from './browser.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > 0 ? process.argv[onlyIdx + 1] : undefined;
+const backendEnv = process.argv.includes('--pg') ? { KEFU_TEST_BACKEND: 'pg' } : {};
 
 const STEP_TIMEOUT_MS = Number(process.env.KEFU_STEP_TIMEOUT_MIN || 20) * 60_000;
 /** node:test's limit per test (and per suite of an e2e file): a stuck test fails, it never hangs. */
@@ -113,7 +115,7 @@ const nodeSuite = async (name, dir) => {
   const files = findTests(dir, /\.test\.ts$/);
   if (!files.length) { console.log(`(no ${name} tests found in ${dir})`); return; }
   const r = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1',
-    `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-force-exit', ...files], { KEFU_TEST: '1' });
+    `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-force-exit', ...files], { KEFU_TEST: '1', ...backendEnv });
   add(name, nodeCounts(r.out), r.code);
 };
 

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
 import { installEnvelope } from './http/envelope';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { installCors } from './http/cors';
 import { registerStatic } from './http/static';
 import { registerRoutes } from './http/routes/index';
@@ -49,6 +50,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       headersTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: 1000,
     },
+    // Node's parser errors and Fastify's router errors answer the envelope too
+    clientErrorHandler,
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     // the client address (per-address limits) comes from X-Forwarded-For only via trusted proxies
     trustProxy: config.trustProxy,

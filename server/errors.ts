@@ -1,7 +1,10 @@
 /**
- * Typed domain errors. Domain code throws these; `http/envelope.ts` maps every kind to the
- * envelope in one exhaustive table (style: one error table, like Fastify's lib/errors.js).
+ * Typed domain errors. Domain code throws these; every kind maps to the envelope's code in one
+ * exhaustive table below (style: one error table, like Fastify's lib/errors.js), used by the HTTP
+ * edge (`http/envelope.ts`) and the desk socket's error frames alike.
  */
+import { ApiCode } from '../src/protocol';
+
 export type DomainErrorKind =
   | 'badRequest'
   | 'unauthorized'
@@ -30,3 +33,20 @@ export const unauthorized = (why = 'login expired'): DomainError => new DomainEr
 export const forbidden = (why = 'forbidden'): DomainError => new DomainError('forbidden', why);
 export const notFound = (what = 'not found'): DomainError => new DomainError('notFound', what);
 export const conflict = (why: string): DomainError => new DomainError('conflict', why);
+
+/** One exhaustive table: domain error kind → envelope code (the compiler checks every kind). */
+const KIND_TO_CODE: Record<DomainErrorKind, ApiCode> = {
+  badRequest: ApiCode.badRequest,
+  unauthorized: ApiCode.unauthorized,
+  forbidden: ApiCode.forbidden,
+  notFound: ApiCode.notFound,
+  conflict: ApiCode.conflict,
+  tooLarge: ApiCode.payloadTooLarge,
+  unsupportedType: ApiCode.unsupportedMediaType,
+  rateLimited: ApiCode.tooManyRequests,
+};
+
+/** The envelope code of an error, on HTTP and on the desk socket alike (500 for the unexpected). */
+export function apiCodeOf(err: unknown): ApiCode {
+  return err instanceof DomainError ? KIND_TO_CODE[err.kind] : ApiCode.serverError;
+}

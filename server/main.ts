@@ -1,24 +1,19 @@
 /**
- * Composition root (DESIGN §2): config → store → services → http → listen.
- * The only file that reads process.env.
+ * The server's entry point (DESIGN §1): boots Kefu from the environment (server/boot.ts), listens,
+ * starts the chat timers, and shuts down cleanly on SIGINT / SIGTERM. With the command line
+ * (server/cli/), the only files that read process.env.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, ConfigError } from './config';
-import { openStore } from './store/db';
-import { migrateToLatest } from './store/migrate';
-import { createServices } from './services';
-import { systemClock } from './clock';
-import { buildApp } from './app';
-import { loadOrCreateSecret } from './identity';
-import { seedDemo } from './seed';
+import { ConfigError } from './config';
+import { boot } from './boot';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
-  let config;
+  let kefu;
   try {
-    config = loadConfig(process.env, rootDir);
+    kefu = await boot({ env: process.env, rootDir });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -26,20 +21,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const store = openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(store.db);
-  const tokenSecret = loadOrCreateSecret(config.dataDir, config.tokenSecret);
-  const services = createServices({ config, store, clock: systemClock, tokenSecret });
-  // first start only: the demo tenant (DESIGN §1); a database with any tenant is left alone
-  const seeded = await seedDemo({ db: store.db, clock: systemClock, channels: services.channels, agentPassword: config.demoAgentPassword });
-  const app = await buildApp({ services });
+  const { app, config, services, seeded } = kefu;
   const shutdown = async (): Promise<void> => {
-    services.timers.stop();
-    await services.hub.close();
-    await app.close();
-    await services.robot.close();
-    await services.bus.close();
-    await store.close();
+    await kefu.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

@@ -21,7 +21,7 @@ import { RobotService } from './robot';
 import { StaffWriteGate } from './staff-writes';
 import { AgentService, DeskHub, publishDesk } from './agents';
 import { RoutingService, Timers } from './routing';
-import { AgentActions, toDeskMessage } from './chat';
+import { AgentActions } from './chat';
 
 export interface ServiceDeps {
   config: Config;
@@ -71,10 +71,12 @@ export function createServices(deps: ServiceDeps): Services {
   // DESIGN §1: REDIS_URL switches the bus to Redis pub/sub so several processes share events
   const bus: Bus = deps.config.redisUrl ? new RedisBus(deps.config.redisUrl, deps.config.redisPrefix) : new MemoryBus();
   const { rates } = deps.config;
-  const channels = createChannelService({ db: deps.store.db, clock: deps.clock, bus });
-  const chat = createChatService({ db: deps.store.db, clock: deps.clock, bus, channels, rates });
   const { db } = deps.store;
   const { clock } = deps;
+  const channels = createChannelService({ db, clock, bus });
+  const sensitive = new SensitiveService({ db, clock });
+  const words = async (tenantId: string, text: string) => (await sensitive.check(tenantId, text)).words;
+  const chat = createChatService({ db, clock, bus, channels, rates, sensitive: words });
   const uploads = new UploadService({ db, clock, dataDir: deps.config.dataDir, channels, chat, rate: rates.upload });
   const leaveMessages = new LeaveMessageService({
     db, clock, channels,
@@ -88,33 +90,28 @@ export function createServices(deps: ServiceDeps): Services {
       if (adminId) await publishDesk(bus, id.tenantId, { type: 'evaluation', sessionId: ev.sessionId, userId: id.userId, star: ev.star, solve: ev.solve, tags: ev.tags, content: ev.content }, adminId);
     },
   });
-  const sensitive = new SensitiveService({ db, clock });
   const formRequest = new FormRequestService({ db, clock, allowInternalTargets: deps.config.allowInternalFormTargets, rate: rates.formPost });
   const robot = new RobotService({ db, clock, bus, channels, chat, rates, encoder: deps.config.robotEncoder });
   const staffWrites = new StaffWriteGate(clock, rates);
   const { desk } = deps.config;
   const agents = new AgentService({ db, clock, bus, settings: { ...desk, login: rates.deskLogin, loginAddress: rates.deskLoginAddress } });
-  const words = async (tenantId: string, text: string) => (await sensitive.check(tenantId, text)).words;
-  chat.setSensitiveCheck(words);
   const routing = new RoutingService({ db, clock, bus, channels, chat, agents });
   const agentActions = new AgentActions({
     db, clock, bus, channels, chat, sensitive: words,
     rates, sendRate: rates.deskSend,
     invite: (id, adminId) => evaluation.invite(id, adminId),
     recordOffline: (input) => leaveMessages.recordOffline(input),
-    avatarOf: async (agentId) => (await db.selectFrom('agents').select('face').where('agent_id', '=', agentId).executeTakeFirst())?.face ?? null,
+    avatarOf: (agentId) => agents.accounts.faceOf(agentId),
   });
   const hub = new DeskHub({
     db, bus, now: () => clock.now(), sessions: agents.sessions, presence: agents.presence, accounts: agents.accounts,
-    message: async (msgId) => {
-      const row = await db.selectFrom('messages').selectAll().where('msg_id', '=', msgId).executeTakeFirst();
-      return row ? { type: 'chat.message', sessionId: row.session_id, userId: row.user_id, message: toDeskMessage(row) } : null;
-    },
+    message: (msgId) => agentActions.deskMessage(msgId),
     typing: (p, sessionId) => agentActions.typing(p, sessionId),
   });
-  const timers = new Timers({ db, clock, bus, channels, chat, agents }, routing);
-  timers.localAgents = () => hub.localAgents();
-  timers.onTick = () => hub.revalidate();
-  timers.queueAbandonMs = desk.queueAbandonMs;
+  const timers = new Timers({ db, clock, bus, channels, chat, agents }, routing, {
+    localAgents: () => hub.localAgents(),
+    onTick: () => hub.revalidate(),
+    queueAbandonMs: desk.queueAbandonMs,
+  });
   return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, hub, timers };
 }

@@ -13,25 +13,23 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface ChildServer { port: number; child: ChildProcess }
 
-/** In the child: the seeded app on SQLite in `dataDir` (or `databaseUrl`), listening on a free port. */
+/**
+ * In the child: the seeded server on SQLite in `dataDir` (or `databaseUrl`), listening on a free
+ * port — booted by the server's own boot (server/boot.ts) from the environment the bench was run
+ * with, so every documented variable (RATE_LIMITS, KEFU_RATE_*, REDIS_URL…) reaches it; `env`
+ * holds what the bench itself needs, and the data directory and database are the bench's own.
+ */
 export async function serveKefu(opts: { dataDir: string; databaseUrl?: string | undefined; env?: Record<string, string>; agentPassword: string }): Promise<void> {
-  const { loadConfig } = await import('../../server/config');
-  const { openStore } = await import('../../server/store/db');
-  const { migrateToLatest } = await import('../../server/store/migrate');
-  const { createServices } = await import('../../server/services');
-  const { systemClock } = await import('../../server/clock');
-  const { buildApp } = await import('../../server/app');
-  const { seedDemo } = await import('../../server/seed');
-  const config = loadConfig({ DATA_DIR: opts.dataDir, LOG_LEVEL: 'silent', ...opts.env, ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) }, ROOT);
-  const store = openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(store.db);
-  const services = createServices({ config, store, clock: systemClock, tokenSecret: crypto.randomBytes(32).toString('hex') });
-  await seedDemo({ db: store.db, clock: systemClock, channels: services.channels, agentPassword: opts.agentPassword });
-  const app = await buildApp({ services, logger: false });
+  const { boot } = await import('../../server/boot');
+  const env: Record<string, string | undefined> = {
+    ...process.env, LOG_LEVEL: 'silent', ...opts.env,
+    DATA_DIR: opts.dataDir, DEMO_AGENT_PASSWORD: opts.agentPassword, DATABASE_URL: opts.databaseUrl,
+  };
+  const kefu = await boot({ env, rootDir: ROOT, logger: false, tokenSecret: crypto.randomBytes(32).toString('hex') });
   // a clean exit (so `--cpu-prof` can write its profile when the parent stops us)
-  process.once('SIGTERM', () => void app.close().then(() => store.close()).then(() => process.exit(0)));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  printPort(app.server.address());
+  process.once('SIGTERM', () => void kefu.close().then(() => process.exit(0)));
+  await kefu.app.listen({ port: 0, host: '127.0.0.1' });
+  printPort(kefu.app.server.address());
 }
 
 export function printPort(addr: unknown): void {

@@ -60,6 +60,11 @@ export function toAdminCard(r: AgentRow): AdminCard {
 export class Accounts {
   constructor(private readonly db: Kysely<Database>, private readonly now: () => number) {}
 
+  /** The agent's avatar URL, shown beside its messages (null: none set). */
+  async faceOf(agentId: string): Promise<string | null> {
+    return (await this.db.selectFrom('agents').select('face').where('agent_id', '=', agentId).executeTakeFirst())?.face ?? null;
+  }
+
   async row(tenantId: string, agentId: string): Promise<AgentRow> {
     const r = await this.db.selectFrom('agents').selectAll().where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).executeTakeFirst();
     if (!r) throw notFound('agentId: no such agent');

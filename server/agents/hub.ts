@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { ConnectionType, DeskCloseCode, DeskLimits } from '../../src/protocol';
 import type { DeskClientMessage, DeskEvent } from '../../src/protocol';
 import type { Database } from '../store/schema';
+import { DomainError, apiCodeOf } from '../errors';
 import type { Bus, BusEvent } from '../bus';
 import { tenantTopic } from '../bus';
 import type { DeskPrincipal, DeskSessions } from './sessions';
@@ -58,7 +59,11 @@ export class DeskConnection {
       case 'ping': return this.socket.send({ type: 'pong', serverTime: this.hub.deps.now() });
       case 'typing': {
         if (typeof m.sessionId !== 'string' || m.sessionId.length > 64) return this.socket.send({ type: 'error', code: 400, msg: 'sessionId: must be a string' });
-        await this.hub.deps.typing(this.principal, m.sessionId).catch((err: Error) => this.socket.send({ type: 'error', code: 409, msg: err.message }));
+        // the same code the HTTP call chat/typing answers for the same case
+        await this.hub.deps.typing(this.principal, m.sessionId).catch((err: unknown) => {
+          if (!(err instanceof DomainError)) throw err;
+          this.socket.send({ type: 'error', code: apiCodeOf(err), msg: err.message });
+        });
         return;
       }
       default: return this.end(DeskCloseCode.badMessage, 'unknown message type');

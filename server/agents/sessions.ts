@@ -98,7 +98,7 @@ export class DeskSessions {
   /** The agent changes its own password: the old one must match; other sign-ins end. */
   async changePassword(p: DeskPrincipal, oldPassword: string, newPassword: string): Promise<void> {
     const row = await this.db.selectFrom('agents').select('password_hash').where('agent_id', '=', p.agentId).executeTakeFirstOrThrow();
-    if (!this.byName.take(`pw:${p.agentId}`)) throw new DomainError('rateLimited', 'too many attempts: wait a minute and try again');
+    this.byName.enforce(`pw:${p.agentId}`, 'too many attempts: wait a minute and try again');
     if (!(await verifyPassword(oldPassword, row.password_hash))) throw new DomainError('forbidden', 'oldPassword: does not match');
     const hash = await hashPassword(checkPassword(newPassword, 'newPassword'));
     await this.db.updateTable('agents').set({ password_hash: hash, updated_at: this.clock.now() }).where('agent_id', '=', p.agentId).execute();

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { DeskLimits, EventCode, MsgType, OutType, SenderType } from '../../src/protocol';
 import type { DeskMessage, DeskSessionSummary, DeskVisitor } from '../../src/protocol';
-import { badRequest, conflict, DomainError, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { RateLimiter, oncePer } from '../rate-limit';
 import { tenantTopic } from '../bus';
@@ -62,6 +62,12 @@ export class AgentActions {
     return { row, id: { tenantId: row.tenant_id, channelId: row.channel_id, userId: row.user_id } };
   }
 
+  /** A stored message as the desk socket carries it (any tenant's: the hub filters by agent). */
+  async deskMessage(msgId: string): Promise<{ type: 'chat.message'; sessionId: string; userId: string; message: DeskMessage } | null> {
+    const row = await this.deps.db.selectFrom('messages').selectAll().where('msg_id', '=', msgId).executeTakeFirst();
+    return row ? { type: 'chat.message', sessionId: row.session_id, userId: row.user_id, message: toDeskMessage(row) } : null;
+  }
+
   async messages(a: Actor, sessionId: string, afterSeq: number, limit: number): Promise<DeskMessage[]> {
     await this.session(a, sessionId);
     return (await this.deps.chat.conversation(sessionId, afterSeq, Math.min(limit, DeskLimits.pageMax))) as DeskMessage[];
@@ -81,7 +87,7 @@ export class AgentActions {
     const msgContent = isText ? normaliseText(m.msgContent) : m.msgContent.trim();
     if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
     if (!isText) await this.checkFile(a, msgContent);
-    if (!this.sends.take(a.agentId)) throw new DomainError('rateLimited', 'too many messages: slow down');
+    this.sends.enforce(a.agentId, 'too many messages: slow down');
     // spec §4 1201: a message with sensitive words is stored flagged and never reaches the visitor
     const words = isText ? await this.deps.sensitive(a.tenantId, msgContent) : [];
     const face = await this.deps.avatarOf(a.agentId);
@@ -99,7 +105,7 @@ export class AgentActions {
     const { id } = await this.session(a, sessionId, true);
     const msgContent = normaliseText(text);
     if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
-    if (!this.sends.take(a.agentId)) throw new DomainError('rateLimited', 'too many messages: slow down');
+    this.sends.enforce(a.agentId, 'too many messages: slow down');
     return this.append(id, a, {
       senderType: SenderType.agent, msgType: MsgType.text, msgContent, senderName: a.nick, senderId: a.agentId, insideFlag: true,
       ...(localId ? { localId: `a:${a.agentId}:${localId}` } : {}),
@@ -155,7 +161,7 @@ export class AgentActions {
     const v = await this.visitor(a, userId);
     const msgContent = normaliseText(text);
     if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
-    if (!this.sends.take(a.agentId)) throw new DomainError('rateLimited', 'too many messages: slow down');
+    this.sends.enforce(a.agentId, 'too many messages: slow down');
     return this.deps.recordOffline({ tenantId: a.tenantId, channelId: v.channelId, userId, adminId: a.agentId, adminNick: a.nick, msgContent, msgType: MsgType.text });
   }
 

@@ -21,6 +21,8 @@ export interface ChatDeps {
   channels: ChannelService;
   /** the per-visitor and per-address limits (server/rates.ts) */
   rates: Pick<Rates, 'send' | 'poll' | 'newVisitor'>;
+  /** the tenant's sensitive words found in a visitor's text (spec §4 event 1208) */
+  sensitive?: (tenantId: string, text: string) => Promise<string[]>;
   /** set by createChatService; other domains plug into them (services.ts) */
   hooks?: ChatHooks;
 }

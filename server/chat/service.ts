@@ -22,7 +22,8 @@ export interface ChatServiceImpl extends ChatService {
 }
 
 export function createChatService(given: ChatDeps): ChatServiceImpl {
-  const hooks: ChatHooks = {};
+  // the sensitive-word check is a collaborator given at construction (spec §4 event 1208)
+  const hooks: ChatHooks = given.sensitive ? { sensitive: given.sensitive } : {};
   const deps: ChatDeps = { ...given, hooks };
   const { db, clock } = deps;
   let waitIndexSource: ((userId: string) => Promise<number | undefined>) | undefined;
@@ -90,10 +91,6 @@ export function createChatService(given: ChatDeps): ChatServiceImpl {
 
     onSessionClosed(fn) {
       hooks.closed = fn;
-    },
-
-    setSensitiveCheck(fn) {
-      hooks.sensitive = fn;
     },
 
     async recallMessage(id, msgId) {

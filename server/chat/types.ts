@@ -76,8 +76,6 @@ export interface ChatService {
   closeSession(id: VisitorIdentity, outType: OutType, msg?: string): Promise<boolean>;
   /** Called after every close, whoever closed (routing frees the agent or the queue place). */
   onSessionClosed(fn: (id: VisitorIdentity, info: ClosedInfo) => Promise<void>): void;
-  /** The sensitive-word check visitor texts go through (spec §4 event 1208). */
-  setSensitiveCheck(fn: (tenantId: string, text: string) => Promise<string[]>): void;
   /** Recall a message: its body is never served to the visitor again; event 1205 {msgId}. */
   recallMessage(id: VisitorIdentity, msgId: string): Promise<void>;
   /** A message of the visitor's conversation as the visitor sees it (null if hidden or not theirs). */

@@ -6,9 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import { DomainError, badRequest, forbidden } from '../errors';
+import { badRequest, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
-import { RateLimiter } from '../rate-limit';
+import { RateLimiter, RateLimitedError } from '../rate-limit';
 import type { Rate } from '../rate-limit';
 import type { Database } from '../store/schema';
 import { encodeBody, pickFields } from './body';
@@ -16,6 +16,9 @@ import { sendOutbound, systemRequest, systemResolver } from './outbound';
 import type { OutboundLimitValues, RequestFn, Resolver } from './outbound';
 import { normalizeUrl, saveTarget, targetById, targetByUrl, validateTarget } from './targets';
 import type { FormTarget, FormTargetInput } from './targets';
+
+/** A post refused because the server has too many in flight may come back after about a second. */
+const IN_FLIGHT_RETRY_MS = 1000;
 
 export interface FormRequestDeps {
   db: Kysely<Database>;
@@ -88,7 +91,7 @@ export class FormRequestService {
 
   /** Bounded outbound work (security-cases P6): per-visitor rate and a server-wide ceiling. */
   private admit(id: VisitorIdentity): void {
-    if (this.inFlight >= (this.deps.maxInFlight ?? 32)) throw new DomainError('rateLimited', 'too many form posts in progress, try again');
+    if (this.inFlight >= (this.deps.maxInFlight ?? 32)) throw new RateLimitedError('too many form posts in progress, try again', IN_FLIGHT_RETRY_MS);
     this.posts.enforce(`${id.tenantId}\u0000${id.userId}`, 'too many form posts, try again in a minute');
   }
 }

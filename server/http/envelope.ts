@@ -6,22 +6,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../src/protocol';
 import type { Envelope } from '../../src/protocol';
-import { DomainError } from '../errors';
-import type { DomainErrorKind } from '../errors';
+import { DomainError, apiCodeOf } from '../errors';
 import { RateLimitedError } from '../rate-limit';
 import { edgeTexts } from './client-texts';
 
-/** One exhaustive table: domain error kind → envelope code (the compiler checks every kind). */
-const KIND_TO_CODE: Record<DomainErrorKind, ApiCode> = {
-  badRequest: ApiCode.badRequest,
-  unauthorized: ApiCode.unauthorized,
-  forbidden: ApiCode.forbidden,
-  notFound: ApiCode.notFound,
-  conflict: ApiCode.conflict,
-  tooLarge: ApiCode.payloadTooLarge,
-  unsupportedType: ApiCode.unsupportedMediaType,
-  rateLimited: ApiCode.tooManyRequests,
-};
 
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: ApiCode.ok, msg, data };
@@ -73,17 +61,19 @@ function isStorageOutage(err: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(msg);
 }
 
+const ROUTE_METHODS = ['GET', 'POST'] as const;
+
 export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const language = req.headers['accept-language'];
     if (err instanceof RateLimitedError) {
       // Retry-After: the whole seconds until the next call of this kind is accepted
       const seconds = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
-      const msg = language ? edgeTexts(language).tooMany.replace('{s}', String(seconds)) : err.message;
+      const msg = edgeTexts(language).tooMany.replace('{s}', String(seconds));
       return fail(reply.header('Retry-After', String(seconds)), ApiCode.tooManyRequests, msg);
     }
     if (err instanceof DomainError) {
-      return fail(reply, KIND_TO_CODE[err.kind], err.message);
+      return fail(reply, apiCodeOf(err), err.message);
     }
     if (err.validation) return fail(reply, ApiCode.badRequest, validationMessage(err));
     const mapped = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
@@ -103,5 +93,11 @@ export function installEnvelope(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return fail(reply, ApiCode.serverError, 'internal error');
   });
-  app.setNotFoundHandler((req, reply) => fail(reply, ApiCode.notFound, `no route ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    // a known path called with another method is a 405 that says which one it takes
+    const allowed = ROUTE_METHODS.filter((method) => method !== req.method && app.hasRoute({ method, url }));
+    if (allowed.length) return fail(reply.header('Allow', allowed.join(', ')), ApiCode.methodNotAllowed, `${url} takes ${allowed.join(', ')}`);
+    return fail(reply, ApiCode.notFound, `no route ${req.method} ${url}`);
+  });
 }

@@ -38,10 +38,15 @@ function drain(req: IncomingMessage, socket: Socket, limits: LingerLimits, then?
   let lastBytes = startBytes;
   let lastProgress = start;
   let finished = false;
+  const onEnd = () => finish(false);
+  // The listeners go when the drain is over: a keep-alive connection may see thousands of early
+  // answers, and a listener left per answer would hold memory until the connection ends.
   const finish = (cut: boolean) => {
     if (finished) return;
     finished = true;
     clearInterval(timer);
+    req.off('end', onEnd);
+    socket.off('close', onEnd);
     if (cut) socket.destroy();
     else then?.();
   };
@@ -60,8 +65,8 @@ function drain(req: IncomingMessage, socket: Socket, limits: LingerLimits, then?
     if (lastBytes - startBytes > limits.maxBytes || now - start > limits.maxMs || now - lastProgress > limits.idleMs) finish(true);
   }, CHECK_EVERY_MS);
   timer.unref();
-  req.once('end', () => finish(false));
-  socket.once('close', () => finish(false));
+  req.once('end', onEnd);
+  socket.once('close', onEnd);
 }
 
 export function installLinger(app: FastifyInstance, limits: LingerLimits): void {

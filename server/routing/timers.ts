@@ -22,6 +22,16 @@ import type { RoutingDeps } from './deps';
 import type { RoutingService } from './service';
 import { identityOf, minutesMs } from './effects';
 
+/** What the timers are given besides the routing's collaborators. */
+export interface TimerHooks {
+  /** the agents with a desk socket in this process: their presence is kept alive */
+  localAgents?: () => string[];
+  /** run at the end of every tick (the hub re-checks its sockets' sign-ins) */
+  onTick?: () => Promise<void>;
+  /** how long a queued visitor may go without a poll before the place is given up */
+  queueAbandonMs?: number;
+}
+
 export interface TickReport { expired: number; closed: number; adminTimeouts: number; abandoned: number }
 
 const PRUNE_EVERY_MS = 3_600_000;
@@ -30,14 +40,15 @@ export class Timers {
   private handle: ReturnType<typeof setInterval> | undefined;
   private ticking: Promise<TickReport> | undefined;
   private lastPrune = 0;
-  /** the agents with a desk socket in this process (the hub registers it) */
-  localAgents: () => string[] = () => [];
-  /** run at the end of every tick (the hub re-checks its sockets' sign-ins) */
-  onTick: () => Promise<void> = async () => undefined;
-  /** config.desk.queueAbandonMs (services.ts sets it) */
-  queueAbandonMs = 180_000;
+  private readonly localAgents: () => string[];
+  private readonly onTick: () => Promise<void>;
+  private readonly queueAbandonMs: number;
 
-  constructor(private readonly deps: RoutingDeps, private readonly routing: RoutingService) {}
+  constructor(private readonly deps: RoutingDeps, private readonly routing: RoutingService, hooks: TimerHooks = {}) {
+    this.localAgents = hooks.localAgents ?? (() => []);
+    this.onTick = hooks.onTick ?? (async () => undefined);
+    this.queueAbandonMs = hooks.queueAbandonMs ?? 180_000;
+  }
 
   start(intervalMs: number): void {
     this.stop();

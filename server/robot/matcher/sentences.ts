@@ -146,7 +146,7 @@ function* trainSentenceModel(rows: SentenceRows, docs: number): Work<SentenceMod
   // this order: a few dozen stored questions are separable in 512 dimensions and the model is
   // barely regularised, so its output off the domain follows SGD's path, at 10 epochs or 150
   // ("what is the capital of France" on the 24-question test shop: 0.46 / 0.62 / 0.59 with
-  // three seeds; docs/api.md, round 7).
+  // three seeds; bench/robot-results.md).
   let seed = 7;
   const random = (): number => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed / 0x80000000; };
   for (let e = 0; e < MODEL_EPOCHS; e++) {

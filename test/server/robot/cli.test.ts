@@ -18,7 +18,7 @@ const run = promisify(execFile);
 
 async function kb(t: TestApp, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const r = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/robot/cli.ts'), ...args], {
+    const r = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/kb.ts'), ...args], {
       cwd: ROOT, env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
     });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };

@@ -133,7 +133,7 @@ export function runDecisionSuite(backend: 'sqlite' | 'pg'): void {
       assert.equal(offTopic.data.answerType, AnswerType.unknown);
       assert.deepEqual(offTopic.data.suggestList, []);
       // a near-miss (another company's subscription) is not answered with confidence (near-misses
-      // in general are still often answered: docs/api.md gives the measured share)
+      // in general are still often answered: bench/robot-results.md gives the measured share)
       const near = await ask(t, v, { question: 'netflix subscription cancel' });
       assert.notEqual(near.data.answerType, AnswerType.answer, JSON.stringify(near.data.answers));
       const w = await fresh('travel-web', 'zh');

@@ -491,7 +491,7 @@ export function runRobotSuite(backend: 'sqlite' | 'pg'): void {
       for (let i = 0; i < 11; i++) codes.push((await ask(t, v, { docId: 'points' })).status);
       assert.deepEqual(codes, [...Array(10).fill(200), 429]);
       const limited = await ask(t, v, { docId: 'points' });
-      assert.match(limited.msg, /too many robot questions/);
+      assert.match(limited.msg, /^Too many requests, please try again in \d+ s$/, 'said in the caller\'s language (English without Accept-Language)');
       assert.equal((await ask(t, w, { docId: 'points' })).status, 200, 'another visitor is not limited');
       t.clock.advance(1000);
       assert.equal((await ask(t, v, { docId: 'points' })).status, 200, 'tokens come back with time');

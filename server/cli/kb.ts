@@ -20,14 +20,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { bootCore } from '../boot.ts';
 import { DomainError } from '../errors.ts';
-import { openStore } from '../store/db.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { createServices } from '../services.ts';
-import { systemClock } from '../clock.ts';
-import type { KbFormat } from './kb/transfer.ts';
-import { KbLimits } from './kb/validate.ts';
+import { KbLimits } from '../robot/index.ts';
+import type { KbFormat } from '../robot/index.ts';
 import '../channels/tables.ts';
 
 const USAGE = `usage:
@@ -74,13 +70,11 @@ async function main(argv: string[]): Promise<number> {
   if (creating && !TENANT_ID.test(tenantId)) throw new UsageError('--tenant must be 1–64 letters, digits, - or _');
 
   const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  // eslint-disable-next-line no-restricted-properties -- a command-line entry point, like main.ts
-  const config = loadConfig(process.env, rootDir);
-  const store = openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // the token secret signs nothing here; services only need one
-  const services = createServices({ config, store, clock: systemClock, tokenSecret: crypto.randomBytes(32).toString('hex') });
+  // the same boot as the server's, without the HTTP app or the demo seed; the token secret signs
+  // nothing here, services only need one
+  const kefu = await bootCore({ env: process.env, rootDir, seed: false, tokenSecret: crypto.randomBytes(32).toString('hex') });
+  const { store, services } = kefu;
   try {
-    await migrateToLatest(store.db);
     const exists = async (): Promise<boolean> => (await store.db.selectFrom('tenants').select('tenant_id').where('tenant_id', '=', tenantId).executeTakeFirst()) !== undefined;
     if (creating && !(await exists())) {
       const channelId = values.channel ?? tenantId;
@@ -114,8 +108,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
-    await services.bus.close();
-    await store.close();
+    await kefu.close();
   }
 }
 
