@@ -150,7 +150,7 @@ export default defineConfig({
   plugins: [
     wyw({
       include: ['**/src/**/*.{ts,tsx}'],
-      exclude: ['**/src/protocol/**', '**/node_modules/**'],
+      exclude: ['**/protocol/**', '**/node_modules/**'],
       // the widget targets evergreen browsers (ES2022): no vendor prefixes
       prefixer: false,
       babelOptions: {

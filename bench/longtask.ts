@@ -16,7 +16,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_HOST } from '../test/e2e/harness';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACTIVE_FLAG_PREFIX, LOADER_EMBED_PATH } from '../src/protocol/embed';
+import { ACTIVE_FLAG_PREFIX, LOADER_EMBED_PATH } from '../protocol/embed';
 import { median, round1 } from './lib/stats';
 import type { Bench } from './lib/context';
 

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Fastify from 'fastify';
-import { Endpoints } from '../src/protocol';
+import { Endpoints } from '../protocol';
 import { freshSchema } from '../test/server/pg-schema';
 import { printPort, serveKefu, startChild as startKefuChild, stopChild } from './lib/kefu-child';
 import type { ChildServer } from './lib/kefu-child';

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, STUB, hostPage, loaderTag } from '../test/e2e/harness';
-import { LOADER_EMBED_PATH, ServePaths } from '../src/protocol/embed';
+import { LOADER_EMBED_PATH, ServePaths } from '../protocol/embed';
 import { compressedSizes } from './lib/compress';
 import type { Bench } from './lib/context';
 

@@ -28,7 +28,7 @@ export default defineConfig({
   plugins: [
     wyw({
       include: ['**/desk/**/*.{ts,tsx}'],
-      exclude: ['**/node_modules/**', '**/src/protocol/**'],
+      exclude: ['**/node_modules/**', '**/protocol/**'],
       prefixer: false,
       babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
     }),

@@ -3,7 +3,7 @@
  * exhaustive table below (style: one error table, like Fastify's lib/errors.js), used by the HTTP
  * edge (`http/envelope.ts`) and the desk socket's error frames alike.
  */
-import { ApiCode } from '../src/protocol';
+import { ApiCode } from '../protocol';
 
 export type DomainErrorKind =
   | 'badRequest'

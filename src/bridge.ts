@@ -10,8 +10,8 @@
  * from the origin the loader named in the iframe URL (`parentOrigin`); we never post with '*'
  * and never post identifiers or tokens.
  */
-import { BRIDGE_NS, BRIDGE_VERSION, ElementEvent, SenderType, isBridgeMessage } from './protocol';
-import type { BridgeOut, ChatMessage } from './protocol';
+import { BRIDGE_NS, BRIDGE_VERSION, ElementEvent, SenderType, isBridgeMessage } from '../protocol';
+import type { BridgeOut, ChatMessage } from '../protocol';
 import { $unread, $visible } from './state/ui';
 import { $visitorInfo } from './state/session';
 import type { VisitorInfo } from './state/session';

@@ -2,7 +2,7 @@
  * `<kefu-chat>`: the widget as a custom element (DESIGN §4), made with
  * @r2wc/react-to-web-component, holding the app in an open shadow root.
  *
- * For the loader (names from src/protocol/embed.ts):
+ * For the loader (names from protocol/embed.ts):
  *
  * Attributes (ElementAttr)
  *   channel-id  the channel (spec §2 channelId); without it the chat does not start
@@ -31,7 +31,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo } from 'react';
-import { ELEMENT_TAG, ElementAttr, ElementMethod } from './protocol';
+import { ELEMENT_TAG, ElementAttr, ElementMethod } from '../protocol';
 import { KefuApp } from './page';
 import { launchFrom } from './launch';
 import type { ElementProps } from './launch';

@@ -3,14 +3,14 @@
  * - element mode: the `<kefu-chat>` attributes (channel-id, locale, server, params JSON);
  * - page mode (full page / iframe): the spec §2 query of location.search.
  */
-import { FromParam, PARENT_ORIGIN_PARAM } from './protocol';
+import { FromParam, PARENT_ORIGIN_PARAM } from '../protocol';
 import { queryFromSearch, routeFromPath } from './routes';
 import type { Query } from './routes';
-import type { Place } from './router';
+import type { Place } from './state/place';
 
 export type Mode = 'element' | 'page';
 
-/** The props r2wc reads from the element's attributes (ElementAttr in src/protocol). */
+/** The props r2wc reads from the element's attributes (ElementAttr in protocol/). */
 export interface ElementProps {
   channelId?: string;
   locale?: string;

@@ -2,7 +2,7 @@
  * spec §2: "Mobile is used on a phone-type device with a window 800 px wide or less."
  * A phone-type device is a coarse pointer or a phone user agent.
  */
-import { Limits } from './protocol';
+import { Limits } from '../protocol';
 import type { Layout } from './state/ui';
 
 const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|Mobile Safari/i;

@@ -10,7 +10,7 @@ import type { KeyboardEvent } from 'react';
 import { $channelConfig } from './state/config';
 import { restartSession } from './state/session';
 import { $dialog, $embedded, $layout, $locale, $localeReady, $pageMode } from './state/ui';
-import { $place, startRouter } from './router';
+import { $place, startRouter } from './state/place';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
 import { directionOf, normalizeLocale, setLocale, startLocale, translator } from './i18n';
@@ -19,7 +19,7 @@ import { announceReady, announceSize, connectBridge, hideWidget } from './bridge
 import { themeStyle } from './theme';
 import type { Launch } from './launch';
 import { Screens } from './ui/screens';
-import { prefetchChannelInfo } from './chat-start';
+import { prefetchChannelInfo } from './chat/init';
 import { Loading, Spinner } from './ui/common/Loading';
 import { Toasts } from './ui/common/Toasts';
 import { FloatingHideButton } from './ui/common/HideControl';

@@ -3,8 +3,8 @@
  * parameters it cannot start without; until they are present the app says what is missing and
  * makes no API call.
  */
-import { Routes, ServePaths } from './protocol';
-import type { ChatStartRequest, RouteName } from './protocol';
+import { Routes, ServePaths } from '../protocol';
+import type { ChatStartRequest, RouteName } from '../protocol';
 
 /** The query as the widget reads it: spec §2 parameter names → values. */
 export type Query = Readonly<Record<string, string>>;

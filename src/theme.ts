@@ -4,7 +4,7 @@
  * security-cases: configuration rendered in the widget is validated — a value like
  * `red;}</style><script>` is rejected; only #hex, rgb()/rgba(), hsl()/hsla() and named colours pass.
  */
-import type { ChannelConfig } from './protocol';
+import type { ChannelConfig } from '../protocol';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUM = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad)?`;

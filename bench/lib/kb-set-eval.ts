@@ -7,7 +7,7 @@
  * character 2–4-gram TF-IDF nearest neighbour, each by its top-1.
  */
 import MiniSearch from 'minisearch';
-import { AnswerType, RobotReplyStatus } from '../../src/protocol/index.ts';
+import { AnswerType, RobotReplyStatus } from '../../protocol/index.ts';
 import { defaultChannelConfig } from '../../server/channels/index.ts';
 import { answer } from '../../server/robot/answer.ts';
 import type { EncodedTexts } from '../../server/robot/encoder/types.ts';

@@ -3,8 +3,8 @@
  * bearer token; answers `data`, or throws a DeskApiError with the server's code and message. A
  * 401 means the sign-in is gone: the registered handler signs the desk out.
  */
-import { DESK_API, envelopeCode } from '../../src/protocol';
-import type { Envelope } from '../../src/protocol';
+import { DESK_API, envelopeCode } from '../../protocol';
+import type { Envelope } from '../../protocol';
 
 export class DeskApiError extends Error {
   constructor(readonly code: number, message: string) {

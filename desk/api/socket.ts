@@ -4,8 +4,8 @@
  * back with growing back-off (1 s … 30 s); a 4401 close means the sign-in is dead and is not
  * retried. A ping every 25 s keeps proxies from closing an idle socket.
  */
-import { DESK_WS_PATH, DeskCloseCode } from '../../src/protocol';
-import type { DeskClientMessage, DeskEvent } from '../../src/protocol';
+import { DESK_WS_PATH, DeskCloseCode } from '../../protocol';
+import type { DeskClientMessage, DeskEvent } from '../../protocol';
 
 export type SocketState = 'connecting' | 'open' | 'closed';
 

@@ -5,8 +5,8 @@
  */
 import { createInstance } from 'i18next';
 import { atom } from 'nanostores';
-import { normalizeLocale, directionOf } from '../../src/i18n/normalize';
-import type { Locale } from '../../src/protocol';
+import { normalizeLocale, directionOf } from '../../protocol/locale';
+import type { Locale } from '../../protocol';
 import type en from '../locales/en.json';
 
 /** Every text key (en.json is the key source; zh.json must have the same keys, checked by a test). */

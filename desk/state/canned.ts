@@ -1,5 +1,5 @@
 /** The tenant's canned replies, fetched once a minute at most (the reply box reads them on every `/`). */
-import type { DeskCannedReply } from '../../src/protocol';
+import type { DeskCannedReply } from '../../protocol';
 import { call } from '../api/client';
 
 let cached: { at: number; replies: Promise<DeskCannedReply[]> } | null = null;

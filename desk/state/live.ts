@@ -5,8 +5,8 @@
  * reconnect never loses or doubles anything.
  */
 import { atom, computed } from 'nanostores';
-import { SenderType } from '../../src/protocol';
-import type { DeskChat, DeskColleague, DeskEvent, DeskMessage, DeskQueueEntry, Presence } from '../../src/protocol';
+import { SenderType } from '../../protocol';
+import type { DeskChat, DeskColleague, DeskEvent, DeskMessage, DeskQueueEntry, Presence } from '../../protocol';
 import { call } from '../api/client';
 import { openSocket } from '../api/socket';
 import type { DeskSocket, SocketState } from '../api/socket';

@@ -3,8 +3,8 @@
  * messages, each moved on by one socket event. No I/O here, so they are unit-tested in node
  * (test/desk/reduce.test.ts) and replayed after a reload (events that came during a fetch).
  */
-import { SenderType } from '../../src/protocol';
-import type { DeskChat, DeskEvent, DeskMessage, DeskQueueEntry, OutType } from '../../src/protocol';
+import { SenderType } from '../../protocol';
+import type { DeskChat, DeskEvent, DeskMessage, DeskQueueEntry, OutType } from '../../protocol';
 
 /** An open chat as the desk keeps it: ended ones stay listed (marked) until the agent dismisses them. */
 export interface LiveChat extends DeskChat {

@@ -4,7 +4,7 @@
  * API, or a socket closed with 4401, signs this desk out.
  */
 import { atom } from 'nanostores';
-import type { DeskAgent } from '../../src/protocol';
+import type { DeskAgent } from '../../protocol';
 import { call, DeskApiError, NETWORK, setToken, whenUnauthorized } from '../api/client';
 
 export type SessionState = 'checking' | 'signedOut' | 'signedIn';

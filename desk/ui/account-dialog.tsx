@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { DeskAgent } from '../../src/protocol';
+import type { DeskAgent } from '../../protocol';
 import { call } from '../api/client';
 import { useT } from '../i18n/react';
 import type { DeskKey } from '../i18n';

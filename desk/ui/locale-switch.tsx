@@ -1,7 +1,7 @@
 /** The desk's language: zh and en are complete; the choice is remembered on this computer. */
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { normalizeLocale } from '../../src/i18n/normalize';
+import { normalizeLocale } from '../../protocol/locale';
 import { $deskLocale, setDeskLocale } from '../i18n';
 import { useT } from '../i18n/react';
 import { inlineField } from './styles';

@@ -1,7 +1,7 @@
 /** Online (gets chats), busy (keeps its chats, no new ones), offline (its chats go to colleagues). */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { Presence } from '../../src/protocol';
+import { Presence } from '../../protocol';
 import { useT } from '../i18n/react';
 import { $me } from '../state/session';
 import { setPresence } from '../state/live';

@@ -1,12 +1,12 @@
 /**
- * The embedding contract (src/protocol/embed.ts) as the loader ships it. Each constant is
+ * The embedding contract (protocol/embed.ts) as the loader ships it. Each constant is
  * typed with the protocol's own literal type, so any change to the contract fails the
  * typecheck here — while the bundle carries only these strings, not the protocol's lookup
  * objects (~300 bytes the loader's 1.5 KB budget cannot spare; goal 1 of loader/README.md).
  */
 import type { KefuUser } from './types';
-import type { ElementAttr, ElementEvent, ElementMethod, Routes, ServePaths } from '../../src/protocol/embed';
-import type { Limits } from '../../src/protocol/limits';
+import type { ElementAttr, ElementEvent, ElementMethod, Routes, ServePaths } from '../../protocol/embed';
+import type { Limits } from '../../protocol/limits';
 
 type Of<T> = T[keyof T];
 

@@ -4,7 +4,7 @@
  * element reports through DOM events (ElementEvent) and takes the parent-frame messages of
  * spec §4 through two methods.
  */
-import { ELEMENT_TAG } from '../../src/protocol/embed';
+import { ELEMENT_TAG } from '../../protocol/embed';
 import type { ElementMethods } from './contract';
 import { ATTR_CHANNEL, ATTR_LOCALE, ATTR_OPEN, ATTR_PARAMS, ATTR_SERVER, EVENT_KEYS, EVENT_PREFIX, WIDGET_ENTRY } from './contract';
 import type { Deliver, KefuUser, WidgetReport } from './types';

@@ -3,7 +3,7 @@
  * iframe, and the postMessage bridge of spec §4. Used when asked for (data-mode="iframe"),
  * without custom elements or shadow DOM, or when the widget bundle fails to load.
  */
-import { BRIDGE_NS, BRIDGE_VERSION, PARENT_ORIGIN_PARAM, isBridgeMessage } from '../../src/protocol/embed';
+import { BRIDGE_NS, BRIDGE_VERSION, PARENT_ORIGIN_PARAM, isBridgeMessage } from '../../protocol/embed';
 import { IFRAME_PAGE } from './contract';
 import type { Deliver, KefuUser, WidgetReport } from './types';
 

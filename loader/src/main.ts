@@ -7,7 +7,7 @@
  * visitor (the mount policy, goal 2). Written for size (goal 1): state lives in local
  * variables, which the minifier shortens, rather than in object properties, which it cannot.
  */
-import { ACTIVE_FLAG_PREFIX, LOADER_EMBED_PATH } from '../../src/protocol/embed';
+import { ACTIVE_FLAG_PREFIX, LOADER_EMBED_PATH } from '../../protocol/embed';
 import { ACTIVE_LIFETIME_MS } from './contract';
 import { data, left, origin } from './config';
 import { CSS } from './styles';

@@ -1,5 +1,5 @@
 /** The public `window.KefuChat` API (loader/README.md), and the loader's internal shapes. */
-import type { BridgeOut, KefuEventName } from '../../src/protocol/embed';
+import type { BridgeOut, KefuEventName } from '../../protocol/embed';
 
 /** Visitor fields the host may pass (spec §2 chat-start parameters, BridgeIn updateUser). */
 export interface KefuUser {

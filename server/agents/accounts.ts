@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { DeskRole, Presence } from '../../src/protocol';
-import type { AdminCard, DeskAgent, DeskColleague, Presence as PresenceT } from '../../src/protocol';
+import { DeskRole, Presence } from '../../protocol';
+import type { AdminCard, DeskAgent, DeskColleague, Presence as PresenceT } from '../../protocol';
 import type { Database } from '../store/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { hashPassword } from './password';

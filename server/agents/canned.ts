@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DeskCannedReply } from '../../src/protocol';
+import type { DeskCannedReply } from '../../protocol';
 import type { Database } from '../store/schema';
 import { conflict, notFound } from '../errors';
 import { AccountLimits, cannedName, messageText } from './validate';

@@ -2,7 +2,7 @@
  * Desk notifications: stored state first, then this (DESIGN §5); the tenant's topic carries them
  * to every process, where the hub (hub.ts) hands them to the desk sockets that may see them.
  */
-import type { DeskEvent } from '../../src/protocol';
+import type { DeskEvent } from '../../protocol';
 import type { Bus } from '../bus';
 import { tenantTopic } from '../bus';
 

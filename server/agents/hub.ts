@@ -6,8 +6,8 @@
  * WebSocket route hands in `send` and `close`.
  */
 import type { Kysely } from 'kysely';
-import { ConnectionType, DeskCloseCode, DeskLimits } from '../../src/protocol';
-import type { DeskClientMessage, DeskEvent } from '../../src/protocol';
+import { ConnectionType, DeskCloseCode, DeskLimits } from '../../protocol';
+import type { DeskClientMessage, DeskEvent } from '../../protocol';
 import type { Database } from '../store/schema';
 import { DomainError, apiCodeOf } from '../errors';
 import type { Bus, BusEvent } from '../bus';

@@ -6,8 +6,8 @@
  * forgets nothing.
  */
 import type { Kysely } from 'kysely';
-import { Presence } from '../../src/protocol';
-import type { Presence as PresenceT } from '../../src/protocol';
+import { Presence } from '../../protocol';
+import type { Presence as PresenceT } from '../../protocol';
 import type { Database } from '../store/schema';
 import type { AgentRow } from './accounts';
 import { effectivePresence } from './accounts';

@@ -6,8 +6,8 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DESK_TOKEN_PREFIX, DeskRole } from '../../src/protocol';
-import type { DeskRole as DeskRoleT } from '../../src/protocol';
+import { DESK_TOKEN_PREFIX, DeskRole } from '../../protocol';
+import type { DeskRole as DeskRoleT } from '../../protocol';
 import type { Database } from '../store/schema';
 import type { Clock } from '../clock';
 import { RateLimiter } from '../rate-limit';

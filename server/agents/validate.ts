@@ -3,8 +3,8 @@
  * a 400 naming the field; what passes is the clean value to store. The route's JSON schema has
  * already checked the types; these are the semantic rules.
  */
-import { DeskLimits, DeskRole, EMAIL_PATTERN } from '../../src/protocol';
-import type { DeskRole as DeskRoleT } from '../../src/protocol';
+import { DeskLimits, DeskRole, EMAIL_PATTERN } from '../../protocol';
+import type { DeskRole as DeskRoleT } from '../../protocol';
 import { checks } from '../channels';
 import { badRequest } from '../errors';
 

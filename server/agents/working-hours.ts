@@ -4,7 +4,7 @@
  * through Intl, so daylight-saving changes need no code. Disabled (the default) means always open.
  */
 import type { Kysely } from 'kysely';
-import type { WorkingHours } from '../../src/protocol';
+import type { WorkingHours } from '../../protocol';
 import type { Database } from '../store/schema';
 import { badRequest } from '../errors';
 import './tables';

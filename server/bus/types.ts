@@ -1,5 +1,5 @@
 /** The bus contract: topics are strings, payloads are JSON-serialisable (so Redis can carry them). */
-import type { DeskEvent } from '../../src/protocol';
+import type { DeskEvent } from '../../protocol';
 
 /** What goes over the bus. Consumers re-read the store; the payload is a hint plus ids. */
 export type BusEvent =

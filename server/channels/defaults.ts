@@ -5,8 +5,8 @@
  */
 import {
   DEFAULT_LOCALE, FaqShowType, HumanEntryMode, LeaveMsgType, ReceiveMode, TransferButtonMode,
-} from '../../src/protocol';
-import type { ChannelConfig } from '../../src/protocol';
+} from '../../protocol';
+import type { ChannelConfig } from '../../protocol';
 
 /** Every field, required (ChannelConfig marks them optional because other servers may omit them). */
 export type FullChannelConfig = Required<ChannelConfig>;

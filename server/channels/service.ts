@@ -5,8 +5,8 @@
  * staleness if an announcement is lost.
  */
 import type { Kysely } from 'kysely';
-import type { ChannelGroup } from '../../src/protocol';
-import { LOCALES } from '../../src/protocol';
+import type { ChannelGroup } from '../../protocol';
+import { LOCALES } from '../../protocol';
 import type { Database } from '../store/schema';
 import type { Clock } from '../clock';
 import type { Bus } from '../bus';

@@ -3,8 +3,8 @@
  * groupConfig, faq.showContent, autoTip, chatMenuConfigPlan. Each returns a clean copy holding
  * only the known keys, so the stored JSON is exactly what the widget expects.
  */
-import { FaqShowType, FieldType, MenuType } from '../../src/protocol';
-import type { MenuItem, UserFormField } from '../../src/protocol';
+import { FaqShowType, FieldType, MenuType } from '../../protocol';
+import type { MenuItem, UserFormField } from '../../protocol';
 import { badRequest } from '../errors';
 import { color, flag, id, int, list, obj, oneOf, pick, text, url } from './checks';
 import type { Obj } from './checks';

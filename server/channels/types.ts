@@ -1,5 +1,5 @@
 /** The channel service's public contract (other domains use it through services.channels). */
-import type { ChannelGroup } from '../../src/protocol';
+import type { ChannelGroup } from '../../protocol';
 import type { FullChannelConfig } from './defaults';
 
 export interface ChannelRecord {

@@ -3,7 +3,7 @@
  * configuration. Unknown fields and tenantId/channelId (set by the store, never by a payload)
  * are refused, so a typo does not silently do nothing.
  */
-import { HumanEntryMode, LeaveMsgType, LOCALES, ReceiveMode, TransferButtonMode } from '../../src/protocol';
+import { HumanEntryMode, LeaveMsgType, LOCALES, ReceiveMode, TransferButtonMode } from '../../protocol';
 import { badRequest } from '../errors';
 import { color, flag, id, int, obj, oneOf, parseJson, text, url } from './checks';
 import { autoTips, faq, groupConfig, menuPlan, sideBar, sideBarList, userForm } from './shapes';

@@ -6,8 +6,8 @@
  * tenant's session is "not found" (P5).
  */
 import { sql } from 'kysely';
-import { DeskLimits, EventCode, MsgType, OutType, SenderType } from '../../src/protocol';
-import type { DeskMessage, DeskSessionSummary, DeskVisitor } from '../../src/protocol';
+import { DeskLimits, EventCode, MsgType, OutType, SenderType } from '../../protocol';
+import type { DeskMessage, DeskSessionSummary, DeskVisitor } from '../../protocol';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { RateLimiter, oncePer } from '../rate-limit';

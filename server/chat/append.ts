@@ -13,7 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { EventCode, SenderType } from '../../src/protocol';
+import { EventCode, SenderType } from '../../protocol';
 import type { Database } from '../store/schema';
 import { conflict } from '../errors';
 import { appendEvent } from './log';

@@ -10,8 +10,8 @@ import type { VisitorIdentity } from '../identity';
 import { unauthorized } from '../errors';
 import type { MessageRow, VisitorRow } from './rows';
 import { closeCurrentSession } from './lifecycle';
-import { EventCode } from '../../src/protocol';
-import type { OutType } from '../../src/protocol';
+import { EventCode } from '../../protocol';
+import type { OutType } from '../../protocol';
 import './tables';
 
 export interface ChatDeps {

@@ -3,7 +3,7 @@ import type { VisitorIdentity } from '../identity';
 import type { ChannelRecord, FullChannelConfig } from '../channels';
 import { notFound, unauthorized } from '../errors';
 import type { ChatDeps } from './context';
-import type { UserStatus } from '../../src/protocol';
+import type { UserStatus } from '../../protocol';
 import './tables';
 
 export interface Conversation {

@@ -4,8 +4,8 @@
  * internal notes and flagged messages, marked); never served to a visitor.
  */
 import type { Kysely } from 'kysely';
-import { ConnectionType, Limits, SenderType } from '../../src/protocol';
-import type { DeskChat, DeskMessage, DeskSessionSummary, DeskVisitor, OutType, UserStatus } from '../../src/protocol';
+import { ConnectionType, Limits, SenderType } from '../../protocol';
+import type { DeskChat, DeskMessage, DeskSessionSummary, DeskVisitor, OutType, UserStatus } from '../../protocol';
 import type { Database } from '../store/schema';
 import { toStoredMessage } from './rows';
 import type { SessionRow, VisitorRow } from './rows';

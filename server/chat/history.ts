@@ -4,8 +4,8 @@
  * and again in toVisitorMessage (defence in depth); recalled ones keep only their place.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { SenderType } from '../../src/protocol';
-import type { ChatMessage } from '../../src/protocol';
+import { SenderType } from '../../protocol';
+import type { ChatMessage } from '../../protocol';
 import type { Database } from '../store/schema';
 import { toVisitorMessage } from './rows';
 import type { MessageRow } from './rows';

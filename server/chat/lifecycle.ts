@@ -4,7 +4,7 @@
  * so two parallel starts or closes of one visitor serialise: one session, one 1202 event.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { ConnectionType, EventCode, OutType, UserStatus } from '../../src/protocol';
+import { ConnectionType, EventCode, OutType, UserStatus } from '../../protocol';
 import type { Database } from '../store/schema';
 import { newUserId } from '../identity';
 import { appendEvent } from './log';

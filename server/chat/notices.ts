@@ -5,7 +5,7 @@
  * text is always the server's (the channel's configured text, else the default), so a visitor
  * can never forge arbitrary system text.
  */
-import { OutType } from '../../src/protocol';
+import { OutType } from '../../protocol';
 import type { FullChannelConfig } from '../channels';
 
 export const VisitorNotice = {

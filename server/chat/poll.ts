@@ -5,7 +5,7 @@
  * event_seq is the log's head); only when there is something new are the events read.
  */
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { PollEvent, UserStatus } from '../../src/protocol';
+import type { PollEvent, UserStatus } from '../../protocol';
 import type { Database } from '../store/schema';
 import { toVisitorMessage } from './rows';
 import './tables';

@@ -1,7 +1,7 @@
 /** Row → record mapping, in one place so every reader applies the same rules. */
 import type { Selectable } from 'kysely';
-import { ConnectionType, MsgStatus, SenderType } from '../../src/protocol';
-import type { ChatMessage, MsgType, UserStatus, VoteState } from '../../src/protocol';
+import { ConnectionType, MsgStatus, SenderType } from '../../protocol';
+import type { ChatMessage, MsgType, UserStatus, VoteState } from '../../protocol';
 import type { MessageTable, SessionTable, VisitorTable } from './tables';
 import type { SessionRecord, StoredMessage, VisitorRecord } from './types';
 

@@ -2,8 +2,8 @@
  * The chat service other domains call (services.chat): the robot and the agents store messages
  * and events through it, and the visitor routes use its visitorApi.
  */
-import { EventCode, SenderType } from '../../src/protocol';
-import type { ChatMessage, EventCode as EventCodeT } from '../../src/protocol';
+import { EventCode, SenderType } from '../../protocol';
+import type { ChatMessage, EventCode as EventCodeT } from '../../protocol';
 import { conflict, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { appendMessage as storeMessage } from './append';

@@ -1,5 +1,5 @@
 /** The chat service's public contract (other domains use it through services.chat). */
-import type { ChatMessage, ConnectionType, DeskMessage, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
+import type { ChatMessage, ConnectionType, DeskMessage, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../protocol';
 import type { VisitorIdentity } from '../identity';
 import type { ClosedInfo } from './context';
 

@@ -4,8 +4,8 @@
  * rule (spec default: 11 digits starting with 1; DESIGN §6: or international); the e-mail
  * (third field), if filled, a standard address. formParams carries the other typed fields.
  */
-import { EMAIL_PATTERN, FieldType, PHONE_PATTERN_CN, PHONE_PATTERN_INTL } from '../../src/protocol';
-import type { UserFormField } from '../../src/protocol';
+import { EMAIL_PATTERN, FieldType, PHONE_PATTERN_CN, PHONE_PATTERN_INTL } from '../../protocol';
+import type { UserFormField } from '../../protocol';
 import { badRequest } from '../errors';
 
 export interface UserFormInput {

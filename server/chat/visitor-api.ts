@@ -3,8 +3,8 @@
  * verified token (the routes pass it in); every rule the widget applies is enforced here too
  * (DESIGN §3 "Feature gates are enforced on the server too").
  */
-import { ConnectionType, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../src/protocol';
-import type { ChatInitResponse, ChatMessage, EventBatch } from '../../src/protocol';
+import { ConnectionType, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../protocol';
+import type { ChatInitResponse, ChatMessage, EventBatch } from '../../protocol';
 import { badRequest, DomainError, forbidden, notFound, unauthorized } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { appendMessage } from './append';

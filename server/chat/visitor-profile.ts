@@ -2,8 +2,8 @@
  * The visitor's smaller calls of spec §7: profile (resetUser/resetInfo, submitUserForm), read
  * receipts, typing, msgComplete, updateSessionMsg, beforeUnload, the agent card and groups.
  */
-import { ConnectionType, EMAIL_PATTERN, LOCALES, UserStatus } from '../../src/protocol';
-import type { AdminCard, ChannelGroup } from '../../src/protocol';
+import { ConnectionType, EMAIL_PATTERN, LOCALES, UserStatus } from '../../protocol';
+import type { AdminCard, ChannelGroup } from '../../protocol';
 import { toAdminCard } from '../agents';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';

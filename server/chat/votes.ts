@@ -4,8 +4,8 @@
  * counter and the message change together or not at all.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { SenderType } from '../../src/protocol';
-import type { VoteState } from '../../src/protocol';
+import { SenderType } from '../../protocol';
+import type { VoteState } from '../../protocol';
 import type { Database } from '../store/schema';
 import './tables';
 

@@ -6,8 +6,8 @@
  * defaults, so every channel can be rated out of the box.
  */
 import type { Kysely } from 'kysely';
-import { Limits } from '../../src/protocol';
-import type { EvaluationLevel } from '../../src/protocol';
+import { Limits } from '../../protocol';
+import type { EvaluationLevel } from '../../protocol';
 import type { Database } from '../store/schema';
 import type { EvaluationLevelTable } from './tables';
 import './tables';

@@ -6,7 +6,7 @@
  * counted as code points (DESIGN §6); labels must be the level's own; a level may require a
  * label and/or a comment.
  */
-import { Limits, Solved } from '../../src/protocol';
+import { Limits, Solved } from '../../protocol';
 import { badRequest } from '../errors';
 import { cleanText } from '../leave-messages';
 import { tagsOf } from './levels';

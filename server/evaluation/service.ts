@@ -4,8 +4,8 @@
  * ignored (security-cases). The session rated is the visitor's own current one.
  */
 import type { Kysely } from 'kysely';
-import { EventCode } from '../../src/protocol';
-import type { ChannelConfig, EvaluationLevel } from '../../src/protocol';
+import { EventCode } from '../../protocol';
+import type { ChannelConfig, EvaluationLevel } from '../../protocol';
 import type { Clock } from '../clock';
 import { conflict, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';

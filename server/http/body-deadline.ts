@@ -10,7 +10,7 @@
  * per route.
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiCode } from '../../src/protocol';
+import { ApiCode } from '../../protocol';
 import { edgeTexts } from './client-texts';
 import { noLinger } from './linger';
 

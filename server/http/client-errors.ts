@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiCode } from '../../src/protocol';
+import { ApiCode } from '../../protocol';
 import { fail } from './envelope';
 
 /** How long a refused connection may take to read our answer and hang up before it is cut. */

@@ -4,8 +4,8 @@
  * caller's language, taken from `Accept-Language` (the widget sends its own locale there),
  * English when none of the 24 locales matches.
  */
-import { LOCALES } from '../../src/protocol';
-import type { Locale } from '../../src/protocol';
+import { LOCALES } from '../../protocol';
+import type { Locale } from '../../protocol';
 
 export interface EdgeTexts {
   tooLarge: string;

@@ -6,8 +6,8 @@
  * connected (presence, agents/presence.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiCode } from '../../src/protocol';
-import type { DeskRole } from '../../src/protocol';
+import { ApiCode } from '../../protocol';
+import type { DeskRole } from '../../protocol';
 import type { Services } from '../services';
 import type { DeskPrincipal } from '../agents';
 import { bearerToken } from './visitor-auth';

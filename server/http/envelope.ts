@@ -4,8 +4,8 @@
  * whose stack goes to the log only.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiCode } from '../../src/protocol';
-import type { Envelope } from '../../src/protocol';
+import { ApiCode } from '../../protocol';
+import type { Envelope } from '../../protocol';
 import { DomainError, apiCodeOf } from '../errors';
 import { RateLimitedError } from '../rate-limit';
 import { edgeTexts } from './client-texts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ServePaths } from '../../src/protocol';
+import { ServePaths } from '../../protocol';
 import { inlineScriptHashes, setPageHeaders } from './security-headers';
 import type { Framing } from './security-headers';
 

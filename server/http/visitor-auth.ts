@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenSigner, VisitorIdentity } from '../identity';
 import type { Clock } from '../clock';
-import { ApiCode } from '../../src/protocol';
+import { ApiCode } from '../../protocol';
 import { fail } from './envelope';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
  * Format: `v1.<base64url(JSON payload)>.<base64url(signature)>`.
  */
 import crypto from 'node:crypto';
-import { Limits } from '../../src/protocol';
+import { Limits } from '../../protocol';
 
 export interface VisitorIdentity {
   tenantId: string;

@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MsgType, SenderType } from '../../src/protocol';
-import type { ChannelConfig, LeaveMessageRecord } from '../../src/protocol';
+import { MsgType, SenderType } from '../../protocol';
+import type { ChannelConfig, LeaveMessageRecord } from '../../protocol';
 import type { Clock } from '../clock';
 import { forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';

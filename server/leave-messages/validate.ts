@@ -3,8 +3,8 @@
  * but when given they must be valid (the full-page flow "asks for valid phone and email"; the
  * rules are the spec's phone pattern, or the channel's international rule, DESIGN §6).
  */
-import { EMAIL_PATTERN, PHONE_PATTERN_CN, PHONE_PATTERN_INTL } from '../../src/protocol';
-import type { ChannelConfig } from '../../src/protocol';
+import { EMAIL_PATTERN, PHONE_PATTERN_CN, PHONE_PATTERN_INTL } from '../../protocol';
+import type { ChannelConfig } from '../../protocol';
 import { badRequest } from '../errors';
 import { LeaveMsgLimits } from './limits';
 import { cleanText } from './text-rules';

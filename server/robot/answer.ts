@@ -4,8 +4,8 @@
  * entry, "did you mean" item) directly, a guide button by the node it leads to. Pure: no I/O;
  * service.ts stores the messages and logs unknown questions.
  */
-import { AnswerType, HumanEntryMode, MsgType, RobotReplyStatus, TransferButtonMode } from '../../src/protocol/index.ts';
-import type { ChannelConfig, GuideItem, RobotAnswer, RobotReply, SuggestItem } from '../../src/protocol/index.ts';
+import { AnswerType, HumanEntryMode, MsgType, RobotReplyStatus, TransferButtonMode } from '../../protocol/index.ts';
+import type { ChannelConfig, GuideItem, RobotAnswer, RobotReply, SuggestItem } from '../../protocol/index.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { isHumanIntent } from './human-intent.ts';
 import { isSmallTalk } from './small-talk.ts';
@@ -16,7 +16,7 @@ import { escapeHtml } from './kb/sanitize.ts';
 import type { GuideButton, GuideNode, KbDoc } from './kb/types.ts';
 import { wireNodeId, type TenantIndex } from './tenant-index.ts';
 import { phrases } from './texts.ts';
-import { DocPattern, ReplySource } from '../../src/protocol/index.ts';
+import { DocPattern, ReplySource } from '../../protocol/index.ts';
 
 export { DocPattern, ReplySource };
 

@@ -12,7 +12,7 @@
  *   services.robot.ask(visitor, { question })      services.robot.kb.save(tenantId, docs)
  */
 // Spec §3 answerType, re-exported from the wire contract for callers of the matcher.
-export { AnswerType } from '../../src/protocol/index.ts';
+export { AnswerType } from '../../protocol/index.ts';
 export { isHumanIntent } from './human-intent.ts';
 export { CONFIDENCE_FEATURES, confidenceFeatures, DEFAULT_MATCHER, densityShift, RobotMatcher, tenantFeatures } from './matcher/index.ts';
 export type { Candidate, ConfidenceModel, Evidence, DecisionOptions, DocId, MatcherInit, MatcherOptions, MatchResult, QueryOptions, RobotDoc } from './matcher/index.ts';

@@ -6,8 +6,8 @@
  * the conversation through services.chat so history shows it.
  */
 import type { Kysely } from 'kysely';
-import { Limits, MsgType, SenderType, VoteState, VoteValue } from '../../src/protocol/index.ts';
-import type { ChannelConfig, ChatMessage, RobotTip } from '../../src/protocol/index.ts';
+import { Limits, MsgType, SenderType, VoteState, VoteValue } from '../../protocol/index.ts';
+import type { ChannelConfig, ChatMessage, RobotTip } from '../../protocol/index.ts';
 import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../errors.ts';

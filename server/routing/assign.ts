@@ -10,7 +10,7 @@
  * Anything not as expected rolls the whole transaction back and says why.
  */
 import type { Kysely } from 'kysely';
-import { ConnectionType, EventCode, Presence, UserStatus } from '../../src/protocol';
+import { ConnectionType, EventCode, Presence, UserStatus } from '../../protocol';
 import type { Database } from '../store/schema';
 import { appendEvent } from '../chat';
 import type { SessionRow, VisitorRow } from '../chat';

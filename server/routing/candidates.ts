@@ -4,7 +4,7 @@
  * in scope with room under their limit, the least loaded — ties go to the one idle longest.
  */
 import type { Kysely } from 'kysely';
-import { ConnectionType, Presence } from '../../src/protocol';
+import { ConnectionType, Presence } from '../../protocol';
 import type { Database } from '../store/schema';
 import type { Scope } from './scope';
 import './tables';

@@ -4,8 +4,8 @@
  * adminWelcomeMsg), and the desks hear of it (chat.assigned to the new agent, chat.unassigned to
  * the old one, queue.removed / queue.added to the tenant, positions to each moved visitor).
  */
-import { EventCode, Limits, MsgType, SenderType } from '../../src/protocol';
-import type { DeskQueueEntry } from '../../src/protocol';
+import { EventCode, Limits, MsgType, SenderType } from '../../protocol';
+import type { DeskQueueEntry } from '../../protocol';
 import { deskChats, publishEvent } from '../chat';
 import type { SessionRow } from '../chat';
 import { publishDesk } from '../agents';

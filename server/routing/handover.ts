@@ -6,7 +6,7 @@
  *  - hand back: the chats of an agent who went offline go to free colleagues of the same scope,
  *    or back to the queue ahead of new arrivals (the visitor's status is 3 again, with waitIndex).
  */
-import { ConnectionType, UserStatus } from '../../src/protocol';
+import { ConnectionType, UserStatus } from '../../protocol';
 import { badRequest, conflict, notFound } from '../errors';
 import { publishDesk } from '../agents';
 import type { DeskPrincipal } from '../agents';

@@ -3,8 +3,8 @@
  * form in ONE exhaustive switch. Each result carries the channel's text for it when the channel
  * configured one (in the visitor's locale); otherwise the widget shows its own default notice.
  */
-import { TransferResult } from '../../src/protocol';
-import type { AdminCard, TransferAnswer } from '../../src/protocol';
+import { TransferResult } from '../../protocol';
+import type { AdminCard, TransferAnswer } from '../../protocol';
 import type { FullChannelConfig } from '../channels';
 
 export type TransferOutcome =

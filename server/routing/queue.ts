@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { EventCode } from '../../src/protocol';
+import { EventCode } from '../../protocol';
 import type { Database } from '../store/schema';
 import type { ChatQueueTable } from './tables';
 import './tables';

@@ -2,8 +2,8 @@
  * Routing (services.routing, issue 11 item 2): the visitor's transferAgent, the queue and its
  * positions, the desk's take and transfer, and the reactions to closes and presence changes.
  */
-import { Presence } from '../../src/protocol';
-import type { DeskChat, DeskQueueEntry, Presence as PresenceT, TransferAnswer } from '../../src/protocol';
+import { Presence } from '../../protocol';
+import type { DeskChat, DeskQueueEntry, Presence as PresenceT, TransferAnswer } from '../../protocol';
 import type { VisitorIdentity } from '../identity';
 import { publishDesk } from '../agents';
 import type { DeskPrincipal, PresenceChange } from '../agents';

@@ -15,7 +15,7 @@
  * In production `start()` runs a tick every `intervalMs`; every step is idempotent, so several
  * processes ticking at once do each thing once.
  */
-import { ConnectionType, OutType } from '../../src/protocol';
+import { ConnectionType, OutType } from '../../protocol';
 import { agentWaitSince, closeNotice, visitorWaitSince } from '../chat';
 import { publishDesk } from '../agents';
 import type { RoutingDeps } from './deps';

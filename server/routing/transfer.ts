@@ -10,7 +10,7 @@
  *   - otherwise the visitor joins the queue and the queue is dispatched at once: with room for
  *     them (and nobody ahead) they are connected → 2, else they wait → 3 (userQueueMsg, ##).
  */
-import { ConnectionType, TransferResult, UserStatus } from '../../src/protocol';
+import { ConnectionType, TransferResult, UserStatus } from '../../protocol';
 import { conflict, unauthorized } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { isWorking, toAdminCard } from '../agents';

@@ -7,7 +7,7 @@
  * - channel `form`: the same shop asking for the pre-chat form (every field type) first;
  * - channel `plain`: the defaults of server/channels/defaults.ts and nothing else.
  */
-import { FaqShowType, MenuType, UserFormMode } from '../../src/protocol';
+import { FaqShowType, MenuType, UserFormMode } from '../../protocol';
 
 type Q = [zh: string, zhDoc: string, en: string, enDoc: string];
 

@@ -3,7 +3,7 @@
  * `demo-wo` whose leave-message is a work order, two agent groups and two agents. Texts in zh
  * (the channel's language) with en overrides where the widget shows them.
  */
-import { FaqShowType, FieldType, LeaveMsgType, MenuType, ReceiveMode, TransferButtonMode } from '../../src/protocol';
+import { FaqShowType, FieldType, LeaveMsgType, MenuType, ReceiveMode, TransferButtonMode } from '../../protocol';
 
 export const DEMO_TENANT = { tenantId: 'demo', name: 'Kefu Demo Shop' };
 

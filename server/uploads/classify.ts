@@ -2,7 +2,7 @@
  * spec §5 "File classification": image, video, audio or file. The spec classifies by extension;
  * we apply its lists to the SNIFFED extension, so the content decides and the name only names.
  */
-import { FileExtensions } from '../../src/protocol';
+import { FileExtensions } from '../../protocol';
 import type { Sniffed } from './sniff';
 
 export type FileClass = 'image' | 'video' | 'audio' | 'file';

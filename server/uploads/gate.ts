@@ -3,8 +3,8 @@
  * spec §2/§6 — the image, video and file buttons exist only in manual service (status 2), each
  * behind its channel flag and tenantVersion above 0.
  */
-import type { ChannelConfig } from '../../src/protocol';
-import { UserStatus } from '../../src/protocol';
+import type { ChannelConfig } from '../../protocol';
+import { UserStatus } from '../../protocol';
 import { forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import type { FileClass } from './classify';

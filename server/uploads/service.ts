@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { Limits } from '../../src/protocol';
+import { Limits } from '../../protocol';
 import type { Clock } from '../clock';
 import { RateLimiter } from '../rate-limit';
 import type { Rate } from '../rate-limit';

@@ -1,10 +1,10 @@
 /**
- * The widget's HTTP client (DESIGN §3): POST JSON to the spec §7 paths of src/protocol, read the
+ * The widget's HTTP client (DESIGN §3): POST JSON to the spec §7 paths of protocol/, read the
  * {code, msg, data} envelope whatever the HTTP status, send the visitor token, and turn the
  * spec §8 failures into what the visitor sees.
  */
-import { ApiCode, AUTH_HEADER, Endpoints, Limits, WO_TOKEN_HEADER, envelopeCode } from '../protocol';
-import type { EndpointName, Envelope, RequestOf, ResponseOf } from '../protocol';
+import { ApiCode, AUTH_HEADER, Endpoints, Limits, WO_TOKEN_HEADER, envelopeCode } from '../../protocol';
+import type { EndpointName, Envelope, RequestOf, ResponseOf } from '../../protocol';
 import { $session } from '../state/session';
 import { $locale } from '../state/ui';
 import { postJson } from './http';

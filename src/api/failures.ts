@@ -4,14 +4,14 @@
  * - code 401: a confirm dialog "login expired" with re-login and cancel; re-login forgets the
  *   stored identity and goes back to /index with the same channelId.
  */
-import { Limits } from '../protocol';
+import { Limits } from '../../protocol';
 import { translator } from '../i18n';
 import { $locale, $localeReady, $dialog, openDialog, closeDialog, showToast } from '../state/ui';
 import { $session, restartSession } from '../state/session';
 import { $channelConfig } from '../state/config';
 import { clearIdentity } from '../storage/identity';
-import { $place, navigate } from '../router';
-import { PARENT_ORIGIN_PARAM } from '../protocol';
+import { $place, navigate } from '../state/place';
+import { PARENT_ORIGIN_PARAM } from '../../protocol';
 
 const t = () => translator($locale.get());
 

@@ -5,8 +5,8 @@
  * (kld_num / KefuChat.on('unread')) while the widget is hidden, and plays a short sound when
  * the visitor has sound on. The title is only touched in page mode (the document is ours).
  */
-import { Limits, SenderType } from '../protocol';
-import type { ChatMessage } from '../protocol';
+import { Limits, SenderType } from '../../protocol';
+import type { ChatMessage } from '../../protocol';
 import { countIncoming } from '../bridge';
 import { $sound } from '../state/chat';
 import { $pageMode, $visible } from '../state/ui';

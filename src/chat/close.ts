@@ -4,7 +4,7 @@
  * in element mode the widget starts over without touching the host page).
  */
 import { api } from '../api/client';
-import { UserStatus } from '../protocol';
+import { UserStatus } from '../../protocol';
 import { patchChat, INITIAL_CHAT, $chat } from '../state/chat';
 import { $messages } from '../state/messages';
 import { patchSession, restartSession } from '../state/session';

@@ -4,9 +4,9 @@ import { $locale } from '../state/ui';
 import { $channelConfig } from '../state/config';
 import { $session } from '../state/session';
 import { $chat } from '../state/chat';
-import { $place } from '../router';
-import { ConnectionType, Limits, SenderType, SysType, UserStatus } from '../protocol';
-import type { ChannelConfig, ChatMessage } from '../protocol';
+import { $place } from '../state/place';
+import { ConnectionType, Limits, SenderType, SysType, UserStatus } from '../../protocol';
+import type { ChannelConfig, ChatMessage } from '../../protocol';
 import { addMessage } from '../state/messages';
 import type { ChatItem } from '../state/messages';
 

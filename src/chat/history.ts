@@ -3,7 +3,7 @@
  * tenantVersion is above 0). A short page is the end ("no history").
  */
 import { api } from '../api/client';
-import { Limits } from '../protocol';
+import { Limits } from '../../protocol';
 import { addMessages, oldestServerTime } from '../state/messages';
 import { $chat, patchChat } from '../state/chat';
 import { userRef } from './context';

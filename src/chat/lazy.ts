@@ -3,7 +3,7 @@
  * chunk; a failed load is forgotten, so the next action tries again.
  */
 import type * as Actions from './actions';
-import { Limits } from '../protocol';
+import { Limits } from '../../protocol';
 import { showToast } from '../state/ui';
 import { tr } from './context';
 

@@ -3,11 +3,11 @@
  * through here, in ONE exhaustive switch over MenuType.
  */
 import { api } from '../api/client';
-import { Limits, MenuType, MsgType, SenderType } from '../protocol';
-import type { MenuItem } from '../protocol';
+import { Limits, MenuType, MsgType, SenderType } from '../../protocol';
+import type { MenuItem } from '../../protocol';
 import { addMessage } from '../state/messages';
 import { showToast } from '../state/ui';
-import { navigate } from '../router';
+import { navigate } from '../state/place';
 import { config, inManualService, notice, tr, userRef } from './context';
 import { askRobot, robotSays } from './robot';
 import { sendText } from './send';

@@ -5,8 +5,8 @@
  * needs (evaluation request, video) are filled in by part 2.
  */
 import { api, ApiError } from '../api/client';
-import { EventCode, Limits, OutType, UserStatus } from '../protocol';
-import type { PollEvent } from '../protocol';
+import { EventCode, Limits, OutType, UserStatus } from '../../protocol';
+import type { PollEvent } from '../../protocol';
 import { $session, patchSession } from '../state/session';
 import { $messages, addMessages, removeMessage } from '../state/messages';
 import { patchChat } from '../state/chat';

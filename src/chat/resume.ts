@@ -6,8 +6,8 @@
  * spec §8: failures here are ignored silently — the chat stays usable.
  */
 import { api } from '../api/client';
-import { ConnectionType, SenderType, UserStatus } from '../protocol';
-import type { ChatInitResponse } from '../protocol';
+import { ConnectionType, SenderType, UserStatus } from '../../protocol';
+import type { ChatInitResponse } from '../../protocol';
 import { addMessages } from '../state/messages';
 import { patchChat } from '../state/chat';
 import { userRef } from './context';

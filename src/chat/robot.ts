@@ -6,8 +6,8 @@
  * after Limits.autoTransferMs for the channel's modes.
  */
 import { api, ApiError } from '../api/client';
-import { AnswerType, Limits, MsgStatus, MsgType, RobotReplyStatus, SenderType, TransferButtonMode, VoteState } from '../protocol';
-import type { ChatMessage, RobotAnswer, RobotAskRequest } from '../protocol';
+import { AnswerType, Limits, MsgStatus, MsgType, RobotReplyStatus, SenderType, TransferButtonMode, VoteState } from '../../protocol';
+import type { ChatMessage, RobotAnswer, RobotAskRequest } from '../../protocol';
 import { addMessage, localId, patchMessage } from '../state/messages';
 import { $chat, patchChat } from '../state/chat';
 import { showToast } from '../state/ui';

@@ -5,7 +5,7 @@
  * service or the queue. A failed send keeps its local id; the retry reuses it.
  */
 import { api, ApiError } from '../api/client';
-import { Limits, MsgStatus, MsgType, SenderType } from '../protocol';
+import { Limits, MsgStatus, MsgType, SenderType } from '../../protocol';
 import { addMessage, localId, patchMessage } from '../state/messages';
 import { showToast } from '../state/ui';
 import { inManualService, maxLength, tr, userRef } from './context';

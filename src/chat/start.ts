@@ -7,8 +7,8 @@
  * spec §8: failures here are ignored silently — the chat stays usable.
  */
 import { api } from '../api/client';
-import { ConnectionType, FaqShowType, LocalMsgKind, Limits, MsgType, ReceiveMode, SenderType, UserFormMode, UserStatus } from '../protocol';
-import type { AutoTip, ChatInitResponse, ChatMessage } from '../protocol';
+import { ConnectionType, FaqShowType, LocalMsgKind, Limits, MsgType, ReceiveMode, SenderType, UserFormMode, UserStatus } from '../../protocol';
+import type { AutoTip, ChatInitResponse, ChatMessage } from '../../protocol';
 import { $messages, addMessage, addMessages } from '../state/messages';
 import { patchChat } from '../state/chat';
 import { $session } from '../state/session';

@@ -7,7 +7,7 @@
  * their own text (spec §8: failures while parsing cards are ignored).
  */
 import { api, apiBase } from '../api/client';
-import type { MsgTemplate } from '../protocol';
+import type { MsgTemplate } from '../../protocol';
 import { config, query } from './context';
 
 let cache: { key: string; list: Promise<MsgTemplate[]> } | null = null;

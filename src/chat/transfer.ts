@@ -5,12 +5,12 @@
  * without human service answers 404) is shown as the server's own message — never a fake result.
  */
 import { api, ApiError } from '../api/client';
-import { ConnectionType, Limits, TransferResult, UserStatus } from '../protocol';
-import type { ChannelGroup } from '../protocol';
+import { ConnectionType, Limits, TransferResult, UserStatus } from '../../protocol';
+import type { ChannelGroup } from '../../protocol';
 import { $chat, $groups, patchChat } from '../state/chat';
 import { patchSession } from '../state/session';
 import { showToast } from '../state/ui';
-import { navigate } from '../router';
+import { navigate } from '../state/place';
 import { config, notice, on, query, tr, userRef } from './context';
 import { startPolling } from './polling';
 

@@ -3,7 +3,7 @@
  * data for km, lo, my and zu, and fa defaults to the Persian calendar, so Intl is not used).
  * `hh` is the hour of the day 00–23, as in the spec's formatter; timestamps below 1e10 are seconds.
  */
-import { Limits } from '../protocol';
+import { Limits } from '../../protocol';
 
 /** spec §9: a timestamp below 1e10 is in seconds, otherwise milliseconds. */
 export function toMs(t: number): number {

@@ -4,14 +4,14 @@
  */
 import { createInstance } from 'i18next';
 import type { TFunction } from 'i18next';
-import { DEFAULT_LOCALE } from '../protocol';
-import type { Locale } from '../protocol';
+import { DEFAULT_LOCALE } from '../../protocol';
+import type { Locale } from '../../protocol';
 import { $locale, $localeReady } from '../state/ui';
 import { storage } from '../storage';
 import { loadTexts } from './resources';
-import { normalizeLocale } from './normalize';
+import { normalizeLocale } from '../../protocol/locale';
 
-export { normalizeLocale, directionOf } from './normalize';
+export { normalizeLocale, directionOf } from '../../protocol/locale';
 
 export const i18n = createInstance();
 const STORED_LOCALE_KEY = 'locale';

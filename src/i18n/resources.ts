@@ -2,7 +2,7 @@
  * One lazy chunk per locale (DESIGN §4): Vite turns each locales/<code>.json into its own
  * hashed chunk, loaded the first time that locale is shown.
  */
-import type { Locale } from '../protocol';
+import type { Locale } from '../../protocol';
 
 export type Texts = { [key: string]: string | Texts };
 

@@ -3,8 +3,8 @@
  * serving, what the history pull is doing, the type-ahead tips, the visitor's sound choice.
  */
 import { atom } from 'nanostores';
-import { ConnectionType } from '../protocol';
-import type { AdminCard, RobotTip } from '../protocol';
+import { ConnectionType } from '../../protocol';
+import type { AdminCard, RobotTip } from '../../protocol';
 
 export type HistoryState = 'idle' | 'loading' | 'end';
 

@@ -5,8 +5,8 @@
  * server's answer to a send, history overlapping the session) replace it instead of repeating it.
  */
 import { atom } from 'nanostores';
-import { SenderType } from '../protocol';
-import type { ChatMessage } from '../protocol';
+import { SenderType } from '../../protocol';
+import type { ChatMessage } from '../../protocol';
 
 export interface ChatItem extends ChatMessage {
   key: string;

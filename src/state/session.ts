@@ -3,7 +3,7 @@
  * and where the chat start is. `attempt` counts starts, so a re-login (spec §8) restarts it.
  */
 import { atom } from 'nanostores';
-import type { UserStatus } from '../protocol';
+import type { UserStatus } from '../../protocol';
 
 export type StartStatus = 'idle' | 'starting' | 'ready' | 'error';
 

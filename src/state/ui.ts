@@ -3,8 +3,8 @@
  * (spec §2 mobile / desktop), the locale (spec §1) and the unread count (spec §4 kld_num).
  */
 import { atom } from 'nanostores';
-import { DEFAULT_LOCALE } from '../protocol';
-import type { Locale } from '../protocol';
+import { DEFAULT_LOCALE } from '../../protocol';
+import type { Locale } from '../../protocol';
 
 export type ToastKind = 'error' | 'success' | 'info';
 export interface Toast { id: number; kind: ToastKind; text: string }

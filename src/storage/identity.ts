@@ -2,7 +2,7 @@
  * The visitor's identity per tenant (spec §6: "a stored user id tied to the tenant, kept
  * 504000000 ms"; DESIGN §3: userId and visitorToken stored together).
  */
-import { Limits } from '../protocol';
+import { Limits } from '../../protocol';
 import { storage } from './index';
 
 export interface StoredIdentity {

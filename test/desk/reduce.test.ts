@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DeskChat, DeskMessage, DeskQueueEntry } from '../../src/protocol';
+import type { DeskChat, DeskMessage, DeskQueueEntry } from '../../protocol';
 import { applyChats, applyMessages, applyQueue, canRecall, cannedMatches, mergeMessages, titleFor, unreadTotal } from '../../desk/state/reduce';
 import type { LiveChat } from '../../desk/state/reduce';
 

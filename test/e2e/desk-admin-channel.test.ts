@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints } from '../../src/protocol';
+import { Endpoints } from '../../protocol';
 import { openPage, stackPerFile, attributeBecomes } from './harness';
 import { expectNoAxe, postJson, signInDesk, STEP, T } from './desk-kit';
 

@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { Endpoints } from '../../src/protocol';
+import { Endpoints } from '../../protocol';
 import { openPage, stackPerFile } from './harness';
 import { deskCall, deskSignIn, expectNoAxe, signInDesk, startApiVisitor, STEP, T, visitorCall } from './desk-kit';
 

@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DeskAgent } from '../../src/protocol';
+import type { DeskAgent } from '../../protocol';
 import { openPage, stackPerFile } from './harness';
 import { deskCall, deskSignIn, expectNoAxe, signInDesk, STEP, T } from './desk-kit';
 

@@ -10,7 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { Endpoints, MsgType } from '../../src/protocol';
+import { Endpoints, MsgType } from '../../protocol';
 import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
 import { startStack, stopStack, openPage, attributeBecomes } from './harness';

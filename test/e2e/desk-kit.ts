@@ -5,8 +5,8 @@
  * labels as an agent would.
  */
 import type { Page } from 'playwright-core';
-import { DESK_API, Endpoints } from '../../src/protocol';
-import type { ChatInitResponse, EventBatch, PollEvent } from '../../src/protocol';
+import { DESK_API, Endpoints } from '../../protocol';
+import type { ChatInitResponse, EventBatch, PollEvent } from '../../protocol';
 
 export interface Answer<T> { status: number; code: number; msg: string; data: T }
 

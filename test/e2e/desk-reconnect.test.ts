@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints, MsgType } from '../../src/protocol';
+import { Endpoints, MsgType } from '../../protocol';
 import { openPage, stackPerFile } from './harness';
 import { goOnline, signInDesk, startApiVisitor, STEP, T, visitorCall, waitForEvent } from './desk-kit';
 

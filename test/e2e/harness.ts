@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ServePaths } from '../../src/protocol/embed';
+import { ServePaths } from '../../protocol/embed';
 import { chromePath } from '../../scripts/browser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

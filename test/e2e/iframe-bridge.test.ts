@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { BRIDGE_NS, BRIDGE_VERSION } from '../../src/protocol/embed';
+import { BRIDGE_NS, BRIDGE_VERSION } from '../../protocol/embed';
 import { STUB, hostPage, loaderTag, openPage, startStack, stopStack } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { LOG_SCRIPT, kefu, readLauncher, readLog, returningVisitor, widgetFrame, widgetRoot } from './launcher';

@@ -3,7 +3,7 @@
  * the bubble (a button found by its accessible name), its badge, and the panel.
  */
 import type { Frame, Page } from 'playwright-core';
-import { ACTIVE_FLAG_PREFIX } from '../../src/protocol/embed';
+import { ACTIVE_FLAG_PREFIX } from '../../protocol/embed';
 import type { KefuChatApi } from '../../loader/src/types';
 
 export type KefuWindow = Window & { KefuChat?: KefuChatApi };

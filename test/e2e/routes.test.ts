@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { Routes, ServePaths } from '../../src/protocol/embed';
-import type { RouteName } from '../../src/protocol/embed';
+import { Routes, ServePaths } from '../../protocol/embed';
+import type { RouteName } from '../../protocol/embed';
 import { ROOT, launchBrowser, openPage, startKefu } from './harness';
 import type { KefuServer } from './harness';
 

@@ -4,7 +4,7 @@
  * dialog whose re-login forgets the stored identity, a missing code counts as 200.
  */
 import { expect } from 'chai';
-import { ApiCode, ElementAttr, Limits } from '../../src/protocol';
+import { ApiCode, ElementAttr, Limits } from '../../protocol';
 import { api, ApiError, configureApi } from '../../src/api/client';
 import { $session, $toasts } from '../../src/state';
 import { loadIdentity, saveIdentity } from '../../src/storage/identity';

@@ -5,7 +5,7 @@
  * events on <kefu-chat>.
  */
 import { expect } from 'chai';
-import { BRIDGE_NS, BRIDGE_VERSION, ElementAttr, ElementEvent, ElementMethod, FromParam, PARENT_ORIGIN_PARAM, SenderType } from '../../src/protocol';
+import { BRIDGE_NS, BRIDGE_VERSION, ElementAttr, ElementEvent, ElementMethod, FromParam, PARENT_ORIGIN_PARAM, SenderType } from '../../protocol';
 import { connectBridge, countIncoming, showWidget } from '../../src/bridge';
 import { exactOrigin, launchFrom } from '../../src/launch';
 import { $locale, $unread, $visible, $visitorInfo } from '../../src/state';

@@ -5,7 +5,7 @@
  * parent origin only. This file imports no widget source, so the page holds only the real bundle.
  */
 import { expect } from 'chai';
-import { BRIDGE_NS, BRIDGE_VERSION, ELEMENT_TAG, ElementAttr, FromParam, PARENT_ORIGIN_PARAM, ServePaths } from '../../src/protocol';
+import { BRIDGE_NS, BRIDGE_VERSION, ELEMENT_TAG, ElementAttr, FromParam, PARENT_ORIGIN_PARAM, ServePaths } from '../../protocol';
 import { headStyles, sleep, testConfig, waitFor, waitForAsync } from './support/env';
 
 const importUrl = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;

@@ -3,7 +3,7 @@
  * stays in, and the host's <head> gains nothing — on a page with hostile global rules.
  */
 import { expect } from 'chai';
-import { ElementAttr } from '../../src/protocol';
+import { ElementAttr } from '../../protocol';
 import { headStyles, runId, waitFor } from './support/env';
 import { fixtureBase, mountElement, resetWidget, shadow, widgetRoot } from './support/widget';
 

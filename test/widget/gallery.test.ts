@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import axe from 'axe-core';
-import { ElementAttr, MsgType, SenderType } from '../../src/protocol';
+import { ElementAttr, MsgType, SenderType } from '../../protocol';
 import { addMessages } from '../../src/state';
 import { emulateDevice, serverCommand, testConfig, waitFor } from './support/env';
 import { mountElement, resetWidget, shadow, widgetRoot } from './support/widget';

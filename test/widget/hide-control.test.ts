@@ -6,7 +6,7 @@
  * parent. In element mode Escape asks to hide too, once.
  */
 import { expect } from 'chai';
-import { BRIDGE_NS, BRIDGE_VERSION, ElementAttr, ElementEvent } from '../../src/protocol';
+import { BRIDGE_NS, BRIDGE_VERSION, ElementAttr, ElementEvent } from '../../protocol';
 import { openDialog, $visible } from '../../src/state';
 import { setLocale } from '../../src/i18n';
 import { runId, sleep, waitFor } from './support/env';

@@ -4,7 +4,7 @@
  * value, or when its {{placeholders}} differ.
  */
 import { expect } from 'chai';
-import { DEFAULT_LOCALE, ElementAttr, LOCALES, RTL_LOCALES } from '../../src/protocol';
+import { DEFAULT_LOCALE, ElementAttr, LOCALES, RTL_LOCALES } from '../../protocol';
 import { directionOf, normalizeLocale, setLocale, startLocale } from '../../src/i18n';
 import { storage } from '../../src/storage';
 import { $locale } from '../../src/state';

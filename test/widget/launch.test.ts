@@ -1,7 +1,7 @@
 /** What the widget starts with in each embedding mode (DESIGN §4), and the spec §2 route table. */
 import { expect } from 'chai';
-import { Routes } from '../../src/protocol';
-import type { RouteName } from '../../src/protocol';
+import { Routes } from '../../protocol';
+import type { RouteName } from '../../protocol';
 import { launchFrom, parseParams, serverBase } from '../../src/launch';
 import { missingParams, queryFromSearch, routeFromPath, routeUrl } from '../../src/routes';
 

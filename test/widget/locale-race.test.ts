@@ -6,7 +6,7 @@
  * storage whose reads wait until the test releases them.
  */
 import { expect } from 'chai';
-import { ELEMENT_TAG, ElementAttr, ElementMethod } from '../../src/protocol';
+import { ELEMENT_TAG, ElementAttr, ElementMethod } from '../../protocol';
 import { setLocale, startLocale } from '../../src/i18n';
 import { $locale, $localeReady } from '../../src/state';
 import { Kv, memoryBackend, useStorage } from '../../src/storage';

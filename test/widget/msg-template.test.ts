@@ -5,7 +5,7 @@
  * drawn, once per channel; when the call fails the card keeps its own text, with no toast.
  */
 import { expect } from 'chai';
-import { ElementAttr, MsgType, SenderType } from '../../src/protocol';
+import { ElementAttr, MsgType, SenderType } from '../../protocol';
 import { addMessage } from '../../src/state/messages';
 import { $toasts } from '../../src/state';
 import { runId, sleep, waitFor, waitForAsync } from './support/env';

@@ -5,7 +5,7 @@
  * with a window of 800 px or less.
  */
 import { expect } from 'chai';
-import { ElementAttr } from '../../src/protocol';
+import { ElementAttr } from '../../protocol';
 import { $session } from '../../src/state';
 import { loadIdentity } from '../../src/storage/identity';
 import { emulateDevice, runId, sleep, waitFor, waitForAsync } from './support/env';

@@ -5,7 +5,7 @@
  * are rendered (security-cases: configuration rendered in the widget is validated).
  */
 import { expect } from 'chai';
-import { ElementAttr } from '../../src/protocol';
+import { ElementAttr } from '../../protocol';
 import { configureApi } from '../../src/api/client';
 import { serverUrl } from '../../src/api/url';
 import { runId, waitFor } from './support/env';

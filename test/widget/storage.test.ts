@@ -3,7 +3,7 @@
  * in a store of our own name, and the memory fallback when IndexedDB is unavailable.
  */
 import { expect } from 'chai';
-import { Limits } from '../../src/protocol';
+import { Limits } from '../../protocol';
 import { DB_NAME, Kv, STORE_NAME, idbBackend, memoryBackend, useStorage } from '../../src/storage';
 import type { Backend } from '../../src/storage';
 import { clearIdentity, loadIdentity, saveIdentity } from '../../src/storage/identity';

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { DEFAULT_THEME, isSafeColor, themeStyle } from '../../src/theme';
-import type { ChannelConfig } from '../../src/protocol';
+import type { ChannelConfig } from '../../protocol';
 
 const config = (c: Partial<ChannelConfig>): ChannelConfig => ({ tenantId: 't', channelId: 'c', ...c });
 

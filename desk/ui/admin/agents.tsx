@@ -1,7 +1,7 @@
 /** Agents: list, add, edit (nick, role, chat limit, groups, disabled, a new password). */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { DeskAgent } from '../../../src/protocol';
+import type { DeskAgent } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { useAsync } from '../common/use-async';

@@ -1,7 +1,7 @@
 /** Canned replies: agents type `/name` in the reply box to insert the content. */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { DeskCannedReply } from '../../../src/protocol';
+import type { DeskCannedReply } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { forgetCanned } from '../../state/canned';

@@ -4,7 +4,7 @@
  * (server/channels/validate.ts). The structured fields (menus, FAQ, side bar, visitor form…)
  * stay in the "Advanced" JSON editor. Pure data and conversions, so a unit test can check them.
  */
-import { HumanEntryMode, LeaveMsgType, LOCALES, ReceiveMode, TransferButtonMode } from '../../../src/protocol';
+import { HumanEntryMode, LeaveMsgType, LOCALES, ReceiveMode, TransferButtonMode } from '../../../protocol';
 
 export type FieldKind =
   | { kind: 'color' }

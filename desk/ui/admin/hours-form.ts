@@ -2,7 +2,7 @@
  * Working hours as the form edits them: each day's ranges as one line ("09:00-12:00, 13:00-18:00")
  * and closed dates one per line. The server validates; these only translate.
  */
-import type { WorkingHours } from '../../../src/protocol';
+import type { WorkingHours } from '../../../protocol';
 
 export function rangesToText(ranges: readonly { start: string; end: string }[] | undefined): string {
   return (ranges ?? []).map((r) => `${r.start}-${r.end}`).join(', ');

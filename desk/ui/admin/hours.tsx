@@ -1,7 +1,7 @@
 /** Working hours: on/off, time zone, open ranges per weekday, closed dates. Outside them visitors get unWorkingMsg. */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { WorkingHours } from '../../../src/protocol';
+import type { WorkingHours } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import type { DeskKey } from '../../i18n';

@@ -1,5 +1,5 @@
 /** The canned replies matching `/name` under the reply box (a listbox driven from the text field). */
-import type { DeskCannedReply } from '../../../src/protocol';
+import type { DeskCannedReply } from '../../../protocol';
 import { useT } from '../../i18n/react';
 import { optionList, popover } from '../styles';
 

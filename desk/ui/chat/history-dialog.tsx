@@ -1,6 +1,6 @@
 /** An earlier chat of the visitor, read-only. */
 import { useStore } from '@nanostores/react';
-import type { DeskSessionSummary } from '../../../src/protocol';
+import type { DeskSessionSummary } from '../../../protocol';
 import { useT } from '../../i18n/react';
 import { $deskLocale } from '../../i18n';
 import { loadMessages } from '../../state/live';

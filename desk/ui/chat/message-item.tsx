@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { DeskLimits, MsgType, SenderType } from '../../../src/protocol';
-import type { DeskMessage } from '../../../src/protocol';
+import { DeskLimits, MsgType, SenderType } from '../../../protocol';
+import type { DeskMessage } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { $deskLocale } from '../../i18n';

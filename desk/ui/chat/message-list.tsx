@@ -1,6 +1,6 @@
 /** The conversation's messages in order, kept scrolled to the newest while the agent is at the bottom. */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { DeskMessage } from '../../../src/protocol';
+import type { DeskMessage } from '../../../protocol';
 import { useT } from '../../i18n/react';
 import { Empty } from '../common/states';
 import { messageLog } from '../styles';

@@ -1,7 +1,7 @@
 /** Visitors waiting for an agent (live), each with Accept; "Take next" serves the first one the agent may. */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { DeskQueueEntry } from '../../../src/protocol';
+import type { DeskQueueEntry } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { $deskLocale } from '../../i18n';

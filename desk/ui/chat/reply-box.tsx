@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { MsgType } from '../../../src/protocol';
-import type { DeskCannedReply, DeskMessage } from '../../../src/protocol';
+import { MsgType } from '../../../protocol';
+import type { DeskCannedReply, DeskMessage } from '../../../protocol';
 import { call, upload } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { addOwnMessage, sendTyping } from '../../state/live';

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { DeskSessionSummary, DeskVisitor } from '../../../src/protocol';
+import type { DeskSessionSummary, DeskVisitor } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { $deskLocale } from '../../i18n';

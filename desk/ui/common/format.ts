@@ -1,6 +1,6 @@
 /** Small display helpers: times, a one-line preview of a message, a device summary. */
-import { MsgType, SenderType } from '../../../src/protocol';
-import type { DeskMessage } from '../../../src/protocol';
+import { MsgType, SenderType } from '../../../protocol';
+import type { DeskMessage } from '../../../protocol';
 import type { DeskT } from '../../i18n';
 
 export function formatTime(ms: number | null | undefined, locale: string): string {

@@ -3,7 +3,7 @@
  * canned replies of the admin's own tenant.
  */
 import type { FastifyInstance } from 'fastify';
-import { DeskLimits, DeskRole, Presence } from '../../../src/protocol';
+import { DeskLimits, DeskRole, Presence } from '../../../protocol';
 import type { Services } from '../../services';
 import { tenantTopic } from '../../bus';
 import { body, bool, deskPost, id64, int, str, strList } from './desk-schema';

@@ -4,7 +4,7 @@
  * and per client address (config.desk.login*).
  */
 import type { FastifyInstance } from 'fastify';
-import { DESK_API, Presence } from '../../../src/protocol';
+import { DESK_API, Presence } from '../../../protocol';
 import type { Services } from '../../services';
 import { tenantTopic } from '../../bus';
 import { ok } from '../envelope';

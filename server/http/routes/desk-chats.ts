@@ -4,7 +4,7 @@
  * recall, typing, transfer, close, invite evaluation.
  */
 import type { FastifyInstance } from 'fastify';
-import { DeskLimits } from '../../../src/protocol';
+import { DeskLimits } from '../../../protocol';
 import type { Services } from '../../services';
 import { body, deskPost, id64, int, str } from './desk-schema';
 

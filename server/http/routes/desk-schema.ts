@@ -4,7 +4,7 @@
  * refuses NUL, numbers have ranges. Every call is a POST under /api/desk/ answering {code, msg, data}.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DESK_API, DeskRole } from '../../../src/protocol';
+import { DESK_API, DeskRole } from '../../../protocol';
 import type { Services } from '../../services';
 import type { DeskPrincipal } from '../../agents';
 import { requireAgent, agentOf } from '../desk-auth';

@@ -7,14 +7,14 @@
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DESK_API } from '../../../src/protocol';
+import { DESK_API } from '../../../protocol';
 import type { Services } from '../../services';
 import { badRequest } from '../../errors';
 import { tooLarge } from '../../uploads';
 import type { Received } from '../../uploads';
 import { requireAgent, agentOf } from '../desk-auth';
 import { ok } from '../envelope';
-import { MULTIPART_LIMITS, multipartError, multipartSchema, uploadResponse } from './visitor-extras-uploads';
+import { MULTIPART_LIMITS, multipartError, multipartSchema, uploadResponse } from './visitor-uploads';
 import { id64 } from './desk-schema';
 
 export async function deskUploadRoutes(app: FastifyInstance, services: Services): Promise<void> {

@@ -4,7 +4,7 @@
  * canned replies, the leave-message inbox (spec §3 msgState, msgDesc).
  */
 import type { FastifyInstance } from 'fastify';
-import { DeskLimits, LeaveMsgState } from '../../../src/protocol';
+import { DeskLimits, LeaveMsgState } from '../../../protocol';
 import type { Services } from '../../services';
 import { LeaveMsgLimits } from '../../leave-messages';
 import { body, deskPost, id64, int, str } from './desk-schema';

@@ -9,7 +9,7 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiCode, DESK_WS_PATH, DeskCloseCode, DeskLimits } from '../../../src/protocol';
+import { ApiCode, DESK_WS_PATH, DeskCloseCode, DeskLimits } from '../../../protocol';
 import type { Services } from '../../services';
 import { fail } from '../envelope';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
 import { ok, fail } from '../envelope';
-import { ApiCode } from '../../../src/protocol';
+import { ApiCode } from '../../../protocol';
 
 export async function healthRoutes(app: FastifyInstance, services: Services): Promise<void> {
   app.get('/healthz', async (_req, reply) => {

@@ -3,8 +3,8 @@
  * channelInfo, chatStart, chatClose, beforeUnload, getAdminCard, getChannelGroup, getMsgTemplate.
  */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
-import type { ChatInitResponse } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
+import type { ChatInitResponse } from '../../../protocol';
 import type { Services } from '../../services';
 import { notFound, unauthorized } from '../../errors';
 import { bearerToken } from '../visitor-auth';

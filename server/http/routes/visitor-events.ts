@@ -1,6 +1,6 @@
 /** Visitor routes of spec §7 for the event log: getEventMsg (polling, spec §4) and readMsg. */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import type { Services } from '../../services';
 import { bodySchema, cursorOf, cursorSchema, visitorPost } from './visitor-schema';
 

@@ -3,7 +3,7 @@
  * msgComplete, updateSessionMsg, typing.
  */
 import type { FastifyInstance } from 'fastify';
-import { ClientType, Endpoints, Limits, MsgType } from '../../../src/protocol';
+import { ClientType, Endpoints, Limits, MsgType } from '../../../protocol';
 import type { Services } from '../../services';
 import { bodySchema, idOf, idSchema, str, visitorPost } from './visitor-schema';
 

@@ -4,7 +4,7 @@
  * writable; status, tenantId and the like are ignored whatever the body says.
  */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import type { Services } from '../../services';
 import type { ProfilePatch } from '../../chat';
 import { bodySchema, cursorSchema, given, str, visitorPost } from './visitor-schema';

@@ -5,7 +5,7 @@
  * characters and robotAsk / robotTips are rate-limited per visitor (429).
  */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints, VoteValue } from '../../../src/protocol';
+import { Endpoints, VoteValue } from '../../../protocol';
 import type { Services } from '../../services';
 import { RobotLimits } from '../../robot';
 import { bodySchema, given, idOf, idSchema, str, visitorPost } from './visitor-schema';

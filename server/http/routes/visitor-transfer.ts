@@ -4,7 +4,7 @@
  * (server/routing/transfer.ts). Rate-limited per visitor (server/rates.ts `transfer`).
  */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import type { Services } from '../../services';
 import { RateLimiter } from '../../rate-limit';
 import { bodySchema, idOf, idSchema, visitorPost } from './visitor-schema';

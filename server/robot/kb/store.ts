@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { badRequest, conflict } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
-import type { VoteValue } from '../../../src/protocol/index.ts';
+import type { VoteValue } from '../../../protocol/index.ts';
 import { checkReferences, type FieldNamer } from './validate.ts';
 import type { Card, Guide, KbDoc, KbDocRecord, RobotSettings, UnknownQuestion, WriteResult } from './types.ts';
 import type { RobotDocTable } from './tables.ts';

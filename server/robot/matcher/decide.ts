@@ -1,4 +1,4 @@
-import { AnswerType } from '../../../src/protocol/index.ts';
+import { AnswerType } from '../../../protocol/index.ts';
 import type { Candidate, DecisionOptions, MatchResult } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { EncodedTexts } from '../encoder/types.ts';
-import type { AnswerType } from '../../../src/protocol/index.ts';
+import type { AnswerType } from '../../../protocol/index.ts';
 import type { SynonymGroups } from '../text/index.ts';
 import type { ConfidenceModel } from './confidence.ts';
 import type { FeatureOptions } from './features.ts';

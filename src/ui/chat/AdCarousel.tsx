@@ -4,7 +4,7 @@
  */
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
-import { Limits } from '../../protocol';
+import { Limits } from '../../../protocol';
 import { useT } from '../../i18n/react';
 import { safeLink } from '../../chat/links';
 

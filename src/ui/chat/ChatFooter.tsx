@@ -9,16 +9,16 @@ import { css, cx } from '@linaria/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ConnectionType, ReceiveMode } from '../../protocol';
+import { ConnectionType, ReceiveMode } from '../../../protocol';
 import { useT } from '../../i18n/react';
 import { $layout } from '../../state/ui';
 import { $chat, $tips } from '../../state/chat';
 import { $channelConfig } from '../../state/config';
 import { maxLength } from '../../chat/context';
 import { act, actionsFor } from '../../chat/lazy';
-import { warmUp } from './warmUp';
+import { warmUp } from './warm-up';
 import { control } from '../common/a11y';
-import { TIPS_ID, tipId } from './tipIds';
+import { TIPS_ID, tipId } from './tip-ids';
 import type * as TipsModule from './Tips';
 
 /** The tips (./Tips.tsx): a lazy chunk, loaded with the first keystroke. */

@@ -6,11 +6,11 @@
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { Limits } from '../../protocol';
+import { Limits } from '../../../protocol';
 import { $channelConfig } from '../../state/config';
 import { $chat, $sound } from '../../state/chat';
 import { $agentTyping, $embedded, $pageMode } from '../../state/ui';
-import { $place } from '../../router';
+import { $place } from '../../state/place';
 import { useT } from '../../i18n/react';
 import { act } from '../../chat/lazy';
 import { storage } from '../../storage';

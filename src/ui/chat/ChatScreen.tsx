@@ -11,8 +11,8 @@ import { $session, $visitorInfo, restartSession } from '../../state/session';
 import { $channelConfig } from '../../state/config';
 import { $chat, $sound } from '../../state/chat';
 import { $layout, $locale, $pageMode, $viewer, $visible } from '../../state/ui';
-import { $place } from '../../router';
-import { startChat } from '../../chat-start';
+import { $place } from '../../state/place';
+import { startChat } from '../../chat/init';
 import { api } from '../../api/client';
 import { on, userRef } from '../../chat/context';
 import { resetStart } from '../../chat/start';
@@ -26,8 +26,8 @@ import { NoticeBar } from './NoticeBar';
 import { MessageList } from './MessageList';
 import { QuickMenu } from './QuickMenu';
 import { ChatFooter, sendButton } from './ChatFooter';
-import { sideBarOf } from './sideBar';
-import { warmUpWhenIdle } from './warmUp';
+import { sideBarOf } from './side-bar';
+import { warmUpWhenIdle } from './warm-up';
 
 // lazy chunks: nothing here is needed to draw the welcome (the first-open budget)
 const UserFormDialog = lazy(() => import('./UserFormDialog'));

@@ -1,6 +1,6 @@
 /** spec §2/§4 the channel-group chooser popup: one button per group; closable unless receiveMode 3. */
 import { useStore } from '@nanostores/react';
-import { ReceiveMode } from '../../protocol';
+import { ReceiveMode } from '../../../protocol';
 import { $groups, patchChat } from '../../state/chat';
 import { $channelConfig } from '../../state/config';
 import { useT } from '../../i18n/react';

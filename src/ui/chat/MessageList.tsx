@@ -8,7 +8,7 @@ import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TouchEvent } from 'react';
-import { Limits, LocalMsgKind, SenderType } from '../../protocol';
+import { Limits, LocalMsgKind, SenderType } from '../../../protocol';
 import { $messages } from '../../state/messages';
 import { $chat } from '../../state/chat';
 import { $channelConfig } from '../../state/config';

@@ -5,7 +5,7 @@
  */
 import { css, cx } from '@linaria/core';
 import { useState } from 'react';
-import { Limits } from '../../protocol';
+import { Limits } from '../../../protocol';
 import { useT } from '../../i18n/react';
 import { control } from '../common/a11y';
 

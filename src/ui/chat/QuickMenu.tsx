@@ -4,7 +4,7 @@
  */
 import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { ConnectionType, MenuType } from '../../protocol';
+import { ConnectionType, MenuType } from '../../../protocol';
 import { $channelConfig } from '../../state/config';
 import { $chat } from '../../state/chat';
 import { useT } from '../../i18n/react';

@@ -8,7 +8,7 @@
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { Limits, MsgType, SenderType, UserStatus } from '../../protocol';
+import { Limits, MsgType, SenderType, UserStatus } from '../../../protocol';
 import { $channelConfig } from '../../state/config';
 import { $chat } from '../../state/chat';
 import { $session } from '../../state/session';
@@ -18,7 +18,7 @@ import { on } from '../../chat/context';
 import { act } from '../../chat/lazy';
 import { safeLink } from '../../chat/links';
 import { questionList } from './styles';
-import { sideBarOf } from './sideBar';
+import { sideBarOf } from './side-bar';
 import { Ads } from './AdCarousel';
 
 const panel = css`

@@ -9,13 +9,13 @@
 import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import type { KeyboardEvent } from 'react';
-import { Limits } from '../../protocol';
+import { Limits } from '../../../protocol';
 import { $tips } from '../../state/chat';
 import { useT } from '../../i18n/react';
 import { api } from '../../api/client';
 import { act } from '../../chat/lazy';
 import { config, inManualService, userRef } from '../../chat/context';
-import { TIPS_ID, tipId } from './tipIds';
+import { TIPS_ID, tipId } from './tip-ids';
 
 let debounce: ReturnType<typeof setTimeout> | undefined;
 let hide: ReturnType<typeof setTimeout> | undefined;

@@ -4,7 +4,7 @@
  * window to hide it"; without a header, src/ui/common/HideControl.tsx floats one instead).
  */
 import { css } from '@linaria/core';
-import { Limits } from '../../protocol';
+import { Limits } from '../../../protocol';
 import { HeaderHideButton } from './HideControl';
 
 const bar = css`

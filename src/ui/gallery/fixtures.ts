@@ -2,8 +2,8 @@
  * Every message type and state of spec §3/§4 as fixtures for the gallery (dev and test builds
  * only): what the chat window can show, without clicking through a conversation.
  */
-import { FaqShowType, LinkType, LocalMsgKind, MenuType, MsgStatus, MsgType, SenderType, SysType, VoteState } from '../../protocol';
-import type { ChannelConfig } from '../../protocol';
+import { FaqShowType, LinkType, LocalMsgKind, MenuType, MsgStatus, MsgType, SenderType, SysType, VoteState } from '../../../protocol';
+import type { ChannelConfig } from '../../../protocol';
 import type { ChatItem } from '../../state/messages';
 
 const T0 = 1764000000000;

@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { post, useTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
-import { Endpoints } from '../../../src/protocol';
-import type { ChannelConfig } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
+import type { ChannelConfig } from '../../../protocol';
 import { defaultChannelConfig, isColor, isSafeUrl } from '../../../server/channels';
 import { DomainError } from '../../../server/errors';
 

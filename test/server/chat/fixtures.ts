@@ -1,7 +1,7 @@
 /** Shared helpers of the chat tests: start visitors, send, poll, reach into the store. */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
-import type { ChatInitResponse, ChatMessage, EventBatch } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
+import type { ChatInitResponse, ChatMessage, EventBatch } from '../../../protocol';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
 import type { VisitorIdentity } from '../../../server/identity';

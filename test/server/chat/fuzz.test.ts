@@ -4,8 +4,8 @@
  * prototype keys, non-object bodies, empty bodies, text/plain. Never a 500, never a hang.
  */
 import { before, describe } from 'node:test';
-import { Endpoints } from '../../../src/protocol';
-import type { EndpointName } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
+import type { EndpointName } from '../../../protocol';
 import { fuzzJsonRoutes } from '../fuzz-kit';
 import { useTestApp } from '../helpers';
 import { startManualVisitor, startVisitor } from './fixtures';

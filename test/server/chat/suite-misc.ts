@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
-import type { AdminCard, ChatMessage } from '../../../src/protocol';
+import type { AdminCard, ChatMessage } from '../../../protocol';
 import { tenantTopic } from '../../../server/bus';
 import type { BusEvent } from '../../../server/bus';
 import { makeManual, P, poll, send, startVisitor } from './fixtures';

@@ -3,8 +3,8 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
-import type { ChatMessage } from '../../../src/protocol';
-import { EventCode } from '../../../src/protocol';
+import type { ChatMessage } from '../../../protocol';
+import { EventCode } from '../../../protocol';
 import { P, poll, raw, send, startVisitor } from './fixtures';
 import type { Visitor } from './fixtures';
 

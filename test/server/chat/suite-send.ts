@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
-import type { ChatMessage } from '../../../src/protocol';
+import type { ChatMessage } from '../../../protocol';
 import { countMessages, makeManual, P, send, seqsOf, startManualVisitor, startVisitor } from './fixtures';
 import { MessageWriter } from '../../../server/chat/writer';
 import type { DomainError } from '../../../server/errors';

@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
-import type { ChannelConfig, ChatInitResponse } from '../../../src/protocol';
+import type { ChannelConfig, ChatInitResponse } from '../../../protocol';
 import { defaultChannelConfig } from '../../../server/channels';
 import { P, send, startVisitor } from './fixtures';
 

@@ -1,6 +1,6 @@
 /** Property tests: random and hostile bodies at the evaluation routes — never a 5xx, never a hang. */
 import { before, describe } from 'node:test';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { useTestApp } from '../helpers';
 import { fuzzJsonRoutes } from '../fuzz-kit';
 import { startManualVisitor, startVisitor } from '../uploads/extras-kit';

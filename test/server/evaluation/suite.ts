@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints, EventCode } from '../../../src/protocol';
+import { Endpoints, EventCode } from '../../../protocol';
 import { post, ROOMY_STAFF_WRITES, seededOn, useTestApp } from '../helpers';
 import { DEFAULT_LEVELS, loadLevels, saveLevels, seedEvaluationLevels } from '../../../server/evaluation';
 import { seedSensitiveWords } from '../../../server/sensitive';

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { onPostgres, post, seededOn, useTestApp } from '../helpers';
 import { startVisitor } from '../uploads/extras-kit';
 import { blockedConnects, spies, useService } from './harness';

@@ -6,7 +6,7 @@
  */
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { post, useTestApp } from '../helpers';
 import { startVisitor } from '../uploads/extras-kit';
 import type { Visitor } from '../uploads/extras-kit';

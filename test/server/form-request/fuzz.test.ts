@@ -4,7 +4,7 @@
  */
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { useTestApp } from '../helpers';
 import { fuzzJsonRoutes } from '../fuzz-kit';
 import { startVisitor } from '../uploads/extras-kit';

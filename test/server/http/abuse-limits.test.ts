@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { loadConfig } from '../../../server/config';
 import { LIMITS } from '../../../server/rates';
 import { makeTestApp, ROOT } from '../helpers';

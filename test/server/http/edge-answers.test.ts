@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { DESK_API, Endpoints } from '../../../src/protocol';
+import { DESK_API, Endpoints } from '../../../protocol';
 import { makeTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { BOUNDARY, PNG, multipart } from '../uploads/extras-kit';

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { makeTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { BOUNDARY, PNG, startManualVisitor } from '../uploads/extras-kit';

@@ -6,8 +6,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints, MsgType, TransferResult, UserStatus } from '../../../src/protocol';
-import type { DeskAgent, DeskChat, DeskMessage, DeskVisitor } from '../../../src/protocol';
+import { Endpoints, MsgType, TransferResult, UserStatus } from '../../../protocol';
+import type { DeskAgent, DeskChat, DeskMessage, DeskVisitor } from '../../../protocol';
 import { makeTestApp, post } from '../helpers';
 import type { TestApp } from '../helpers';
 import { send } from '../chat/fixtures';

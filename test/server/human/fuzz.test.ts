@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import fc from 'fast-check';
-import { DESK_WS_PATH, Endpoints } from '../../../src/protocol';
+import { DESK_WS_PATH, Endpoints } from '../../../protocol';
 import { makeTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { fuzzJsonRoutes, hostileValue } from '../fuzz-kit';

@@ -3,8 +3,8 @@
  * visitors asking for a human, polling every event after a cursor, a second tenant.
  */
 import type { FastifyInstance } from 'fastify';
-import { DESK_API, Endpoints } from '../../../src/protocol';
-import type { DeskAgent, EventBatch, PollEvent, TransferAnswer } from '../../../src/protocol';
+import { DESK_API, Endpoints } from '../../../protocol';
+import type { DeskAgent, EventBatch, PollEvent, TransferAnswer } from '../../../protocol';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
 import { startVisitor } from '../chat/fixtures';

@@ -6,7 +6,7 @@
  */
 import { after, describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESK_API, MsgType } from '../../../src/protocol';
+import { DESK_API, MsgType } from '../../../protocol';
 import type { TestApp } from '../helpers';
 import { makeTestApp, post } from '../helpers';
 import { agentOnline, desk, otherTenant, sessionOf, signIn, startVisitor, transfer, PASSWORD } from './kit';

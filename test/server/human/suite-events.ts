@@ -6,8 +6,8 @@
  */
 import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints, EventCode, MsgType, OutType, SenderType } from '../../../src/protocol';
-import type { DeskMessage } from '../../../src/protocol';
+import { Endpoints, EventCode, MsgType, OutType, SenderType } from '../../../protocol';
+import type { DeskMessage } from '../../../protocol';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';
 import { raw, send } from '../chat/fixtures';

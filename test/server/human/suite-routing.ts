@@ -4,7 +4,7 @@
  */
 import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { EventCode, OutType, TransferResult, UserStatus } from '../../../src/protocol';
+import { EventCode, OutType, TransferResult, UserStatus } from '../../../protocol';
 import type { TestApp } from '../helpers';
 import { agentOnline, codes, desk, drain, sessionOf, setLimit, signIn, startVisitor, transfer } from './kit';
 import type { Desk } from './kit';

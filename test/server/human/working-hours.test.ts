@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isWorking, localTime, validateWorkingHours } from '../../../server/agents';
 import { decideScope } from '../../../server/routing';
-import type { WorkingHours } from '../../../src/protocol';
+import type { WorkingHours } from '../../../protocol';
 
 const weekdays = (start: string, end: string): WorkingHours['days'] => Object.fromEntries(['1', '2', '3', '4', '5'].map((d) => [d, [{ start, end }]]));
 const at = (iso: string): number => Date.parse(iso);

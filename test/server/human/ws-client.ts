@@ -4,8 +4,8 @@
  * can never hang.
  */
 import WebSocket from 'ws';
-import { DESK_WS_PATH } from '../../../src/protocol';
-import type { DeskEvent } from '../../../src/protocol';
+import { DESK_WS_PATH } from '../../../protocol';
+import type { DeskEvent } from '../../../protocol';
 
 /** generous: the machine may be loaded (a limit, never an assertion on speed) */
 export const WAIT_MS = 15_000;

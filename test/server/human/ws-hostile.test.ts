@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import WebSocket from 'ws';
-import { DESK_WS_PATH } from '../../../src/protocol';
+import { DESK_WS_PATH } from '../../../protocol';
 import { makeTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { agentOnline, desk, signIn, startVisitor, transfer } from './kit';

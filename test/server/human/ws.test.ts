@@ -6,7 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DeskCloseCode, Endpoints, EventCode, MsgType, OutType } from '../../../src/protocol';
+import { DeskCloseCode, Endpoints, EventCode, MsgType, OutType } from '../../../protocol';
 import { makeTestApp, post } from '../helpers';
 import type { TestApp } from '../helpers';
 import { send } from '../chat/fixtures';

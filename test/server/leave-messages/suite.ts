@@ -4,7 +4,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { post, ROOMY_STAFF_WRITES, seededOn, useTestApp } from '../helpers';
 import { channelWith, startVisitor } from '../uploads/extras-kit';
 import type { Visitor } from '../uploads/extras-kit';

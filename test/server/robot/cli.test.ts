@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { AnswerType } from '../../../src/protocol';
+import { AnswerType } from '../../../protocol';
 import { ROOT, useTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { ask, startVisitor } from './routes-kit';

@@ -5,7 +5,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { AnswerType, HumanEntryMode, RobotReplyStatus } from '../../../src/protocol';
+import { AnswerType, HumanEntryMode, RobotReplyStatus } from '../../../protocol';
 import { loadKbSets } from '../../../bench/lib/kb-sets';
 import { seededOn, useTestApp } from '../helpers';
 import type { TestApp } from '../helpers';

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AnswerType } from '../../../src/protocol/index.ts';
+import { AnswerType } from '../../../protocol/index.ts';
 import { CONFIDENCE_FEATURES, DEFAULT_MATCHER, RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
 import { TENANT_EXTRA_FEATURES } from '../../../server/robot/matcher/confidence.ts';
 import { calibrationTexts } from '../../../server/robot/encoder/calibration-texts.ts';

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AnswerType } from '../../../src/protocol/index.ts';
+import { AnswerType } from '../../../protocol/index.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { RobotMatcher, type RobotDoc } from '../../../server/robot/index.ts';
 import { calibrationTexts } from '../../../server/robot/encoder/calibration-texts.ts';

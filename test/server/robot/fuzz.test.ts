@@ -6,8 +6,8 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints } from '../../../src/protocol';
-import type { EndpointName } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
+import type { EndpointName } from '../../../protocol';
 import { fuzzJsonRoutes } from '../fuzz-kit';
 import { useTestApp } from '../helpers';
 import { otherTenant, startVisitor } from './routes-kit';

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AnswerType } from '../../../src/protocol/index.ts';
+import { AnswerType } from '../../../protocol/index.ts';
 import { defaultChannelConfig } from '../../../server/channels/index.ts';
 import { answer } from '../../../server/robot/answer.ts';
 import { namedParties, OtherParties } from '../../../server/robot/other-parties/index.ts';

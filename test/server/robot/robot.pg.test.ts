@@ -2,5 +2,6 @@
 import { onPostgres } from '../helpers';
 import { runDecisionSuite } from './decisions.suite';
 import { runRobotSuite } from './suite';
+import { runRobotKbSuite } from './suite-kb';
 
-await onPostgres('robot routes', () => { runRobotSuite('pg'); runDecisionSuite('pg'); });
+await onPostgres('robot routes', () => { runRobotSuite('pg'); runRobotKbSuite('pg'); runDecisionSuite('pg'); });

@@ -1,5 +1,5 @@
 /** Shared helpers of the robot route tests (SQLite and PostgreSQL suites, fuzz). */
-import type { ChatMessage } from '../../../src/protocol';
+import type { ChatMessage } from '../../../protocol';
 import type { RobotAskAnswer } from '../../../server/robot';
 import type { TestApp } from '../helpers';
 import { post } from '../helpers';

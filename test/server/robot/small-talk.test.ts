@@ -4,7 +4,7 @@ import { isSmallTalk } from '../../../server/robot/small-talk.ts';
 import { TenantIndex } from '../../../server/robot/tenant-index.ts';
 import { answer } from '../../../server/robot/answer.ts';
 import { defaultChannelConfig } from '../../../server/channels/index.ts';
-import { AnswerType } from '../../../src/protocol/index.ts';
+import { AnswerType } from '../../../protocol/index.ts';
 
 test('greetings, thanks and questions about the robot are small talk, in any order and locale', () => {
   for (const q of ['hi', 'Hi there!', 'how are you?', 'ok thanks', 'whats your name', '你好', '你好，在吗？', '好的谢谢', '再見', 'merci', 'Привет', 'こんにちは']) {

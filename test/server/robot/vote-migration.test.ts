@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FileMigrationProvider, Migrator, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { SenderType, VoteState, VoteValue } from '../../../src/protocol';
+import { SenderType, VoteState, VoteValue } from '../../../protocol';
 import { openStore } from '../../../server/store/db';
 import type { Store } from '../../../server/store/db';
 import { migrateToLatest } from '../../../server/store/migrate';

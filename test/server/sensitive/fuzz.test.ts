@@ -1,6 +1,6 @@
 /** Property tests: random and hostile bodies at checkSensitive — never a 5xx, never a hang. */
 import { before, describe } from 'node:test';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { useTestApp } from '../helpers';
 import { fuzzJsonRoutes } from '../fuzz-kit';
 import { startVisitor } from '../uploads/extras-kit';

@@ -1,7 +1,7 @@
 /** The sensitive-word service and checkSensitive route (spec §7), on SQLite and PostgreSQL. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { post, seededOn, useTestApp } from '../helpers';
 import { seedSensitiveWords } from '../../../server/sensitive';
 import { startVisitor } from '../uploads/extras-kit';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ChannelConfig } from '../../../src/protocol';
+import type { ChannelConfig } from '../../../protocol';
 import type { TestApp } from '../helpers';
 
 export { startVisitor, startManualVisitor, makeManual, P } from '../chat/fixtures';

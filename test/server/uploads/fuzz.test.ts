@@ -6,7 +6,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import { useTestApp } from '../helpers';
 import { fuzzJsonRoutes, hitNever500 } from '../fuzz-kit';
 import { BOUNDARY, HTML, PNG, multipart, startManualVisitor, startVisitor, uploadsOnDisk } from './extras-kit';

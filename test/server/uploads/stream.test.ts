@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Endpoints, Limits } from '../../../src/protocol';
+import { Endpoints, Limits } from '../../../protocol';
 import { useTestApp } from '../helpers';
 import { liveMemory } from '../memory';
 import { BOUNDARY, PNG, startManualVisitor, uploadsOnDisk } from './extras-kit';

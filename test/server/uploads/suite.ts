@@ -4,7 +4,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Endpoints, Limits } from '../../../src/protocol';
+import { Endpoints, Limits } from '../../../protocol';
 import { post, seededOn, useTestApp } from '../helpers';
 import {
   BOUNDARY, GIF, HTML, JPEG, MP4, PDF, PNG, SVG, channelWith, multipart, postMultipart, startManualVisitor, startVisitor, uploadFile, uploadsOnDisk,

@@ -1,5 +1,5 @@
 /** Mounting `<kefu-chat>` from the sources, and putting the widget back to a fresh state. */
-import { ELEMENT_TAG } from '../../../src/protocol';
+import { ELEMENT_TAG } from '../../../protocol';
 import { defineKefuChat } from '../../../src/element';
 import { resetState } from '../../../src/state';
 import { Kv, memoryBackend, useStorage } from '../../../src/storage';

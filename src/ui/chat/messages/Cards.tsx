@@ -9,7 +9,7 @@
  */
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
-import { LinkType, MsgStatus } from '../../../protocol';
+import { LinkType, MsgStatus } from '../../../../protocol';
 import { useT } from '../../../i18n/react';
 import { parseJson, config } from '../../../chat/context';
 import { openLink, safeLink } from '../../../chat/links';
@@ -19,7 +19,7 @@ import type { ChatItem } from '../../../state/messages';
 import { apiBase } from '../../../api/client';
 import { templateText } from '../../../chat/templates';
 import { formatDate } from '../../../format/date';
-import { DateFormats } from '../../../protocol';
+import { DateFormats } from '../../../../protocol';
 import { chip, muted } from '../styles';
 
 const box = css`

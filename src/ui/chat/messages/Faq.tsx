@@ -6,8 +6,8 @@
 import { css, cx } from '@linaria/core';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { FaqShowType, Limits } from '../../../protocol';
-import type { FaqEntry } from '../../../protocol';
+import { FaqShowType, Limits } from '../../../../protocol';
+import type { FaqEntry } from '../../../../protocol';
 import { useT } from '../../../i18n/react';
 import { parseJson } from '../../../chat/context';
 import { act } from '../../../chat/lazy';

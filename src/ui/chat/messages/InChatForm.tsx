@@ -4,8 +4,8 @@
  */
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { FieldType } from '../../../protocol';
-import type { InChatFormField } from '../../../protocol';
+import { FieldType } from '../../../../protocol';
+import type { InChatFormField } from '../../../../protocol';
 import { useT } from '../../../i18n/react';
 import { parseJson } from '../../../chat/context';
 import type { ChatItem } from '../../../state/messages';

@@ -1,5 +1,5 @@
 /** A menu item as a button (quick menu, auto tips), in its configured colours (spec §3 menu item). */
-import type { MenuButton } from '../../../protocol';
+import type { MenuButton } from '../../../../protocol';
 import { act } from '../../../chat/lazy';
 import { isSafeColor } from '../../../theme';
 import { chip } from '../styles';

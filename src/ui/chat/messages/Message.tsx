@@ -8,11 +8,11 @@
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { DateFormats, LocalMsgKind, MsgStatus, SenderType, SysType } from '../../../protocol';
+import { DateFormats, LocalMsgKind, MsgStatus, SenderType, SysType } from '../../../../protocol';
 import type { ChatItem } from '../../../state/messages';
 import { $channelConfig } from '../../../state/config';
 import { $chat } from '../../../state/chat';
-import { $place } from '../../../router';
+import { $place } from '../../../state/place';
 import { useT } from '../../../i18n/react';
 import { formatDate } from '../../../format/date';
 import { safeLink } from '../../../chat/links';

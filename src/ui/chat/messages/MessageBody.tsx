@@ -1,11 +1,11 @@
 /**
- * The body of a message: ONE exhaustive switch over src/protocol's message types (spec §3) and
+ * The body of a message: ONE exhaustive switch over protocol/'s message types (spec §3) and
  * the client-only kinds. An unknown type from another server shows its text.
  */
 import { cx } from '@linaria/core';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { LocalMsgKind, MsgType } from '../../../protocol';
+import { LocalMsgKind, MsgType } from '../../../../protocol';
 import type { ChatItem } from '../../../state/messages';
 import { TextBody } from './Text';
 import { TypingDots } from './TypingDots';

@@ -7,8 +7,8 @@
 import { cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { api } from '../../../api/client';
-import { ConnectionType } from '../../../protocol';
-import type { GuideItem, RobotReply } from '../../../protocol';
+import { ConnectionType } from '../../../../protocol';
+import type { GuideItem, RobotReply } from '../../../../protocol';
 import { $channelConfig } from '../../../state/config';
 import { $chat } from '../../../state/chat';
 import { $messages, patchMessage } from '../../../state/messages';

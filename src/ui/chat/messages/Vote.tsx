@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { api } from '../../../api/client';
-import { VoteState, VoteValue } from '../../../protocol';
-import type { VoteState as VoteStateT } from '../../../protocol';
+import { VoteState, VoteValue } from '../../../../protocol';
+import type { VoteState as VoteStateT } from '../../../../protocol';
 import { patchMessage } from '../../../state/messages';
 import type { ChatItem } from '../../../state/messages';
 import { useT } from '../../../i18n/react';

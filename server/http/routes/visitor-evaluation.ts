@@ -3,7 +3,7 @@
  * integers 1–5 and never coerced ("5" is a 400); comments are at most 60 characters (DESIGN §6).
  */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints, Limits, Solved } from '../../../src/protocol';
+import { Endpoints, Limits, Solved } from '../../../protocol';
 import type { Services } from '../../services';
 import type { EvaluateInput } from '../../evaluation';
 import { bodySchema, str, visitorPost } from './visitor-schema';

@@ -4,7 +4,7 @@
  * accepted for compatibility with the spec's client and never used (DESIGN §6).
  */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import type { Services } from '../../services';
 import { FormTargetLimits } from '../../form-request';
 import { bodySchema, idSchema, str, visitorPost } from './visitor-schema';

@@ -4,9 +4,9 @@
  * host page owns the address bar.
  */
 import { atom } from 'nanostores';
-import type { RouteName } from './protocol';
-import { queryFromSearch, routeFromPath, routeUrl } from './routes';
-import type { Query } from './routes';
+import type { RouteName } from '../../protocol';
+import { queryFromSearch, routeFromPath, routeUrl } from '../routes';
+import type { Query } from '../routes';
 
 export interface Place {
   route: RouteName;

@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { RouteName } from '../protocol';
+import type { RouteName } from '../../protocol';
 import { ChatScreen } from './chat/ChatScreen';
 
 const LeaveMessageScreen = lazy(() => import('./leave-message/LeaveMessageScreen'));

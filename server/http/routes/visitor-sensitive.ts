@@ -1,6 +1,6 @@
 /** spec §7 checkSensitive: the tenant's sensitive words found in a text (before sending it). */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import type { Services } from '../../services';
 import { SensitiveLimits } from '../../sensitive';
 import { bodySchema, str, visitorPost } from './visitor-schema';

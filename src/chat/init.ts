@@ -8,15 +8,15 @@
  * The configuration is asked for at launch (`prefetchChannelInfo`), while the locale chunk
  * loads and before the chat screen first renders: the two requests no longer run in series.
  */
-import { api, apiBase, ApiError } from './api/client';
-import type { ChannelConfig, ChatStartRequest } from './protocol';
-import type { Query } from './routes';
-import { $session, $visitorInfo, patchSession } from './state/session';
-import { $channelConfig } from './state/config';
-import { $locale } from './state/ui';
-import { loadIdentity, saveIdentity } from './storage/identity';
-import type { StoredIdentity } from './storage/identity';
-import { afterChatStart, earlyWelcome } from './chat/start';
+import { api, apiBase, ApiError } from '../api/client';
+import type { ChannelConfig, ChatStartRequest } from '../../protocol';
+import type { Query } from '../routes';
+import { $session, $visitorInfo, patchSession } from '../state/session';
+import { $channelConfig } from '../state/config';
+import { $locale } from '../state/ui';
+import { loadIdentity, saveIdentity } from '../storage/identity';
+import type { StoredIdentity } from '../storage/identity';
+import { afterChatStart, earlyWelcome } from './start';
 
 /** spec §7 "Init payload (setChatInit)" from the spec §2 query and what updateUser told us. */
 export function chatStartRequest(query: Query, storedUserId: string | undefined): ChatStartRequest {

@@ -5,7 +5,7 @@
  * should make the visitor's first send wait for a download either. Also called when the visitor
  * focuses the input, which says they are about to type.
  */
-import { Limits } from '../../protocol';
+import { Limits } from '../../../protocol';
 import { actions } from '../../chat/lazy';
 
 let warmed = false;

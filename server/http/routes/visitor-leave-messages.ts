@@ -4,7 +4,7 @@
  * ignored (security-cases).
  */
 import type { FastifyInstance } from 'fastify';
-import { Endpoints } from '../../../src/protocol';
+import { Endpoints } from '../../../protocol';
 import type { Services } from '../../services';
 import { LeaveMsgLimits } from '../../leave-messages';
 import type { LeaveMessageInput } from '../../leave-messages';

@@ -2,8 +2,8 @@
  * Map what a host, a query or a browser says ("en-US", "zh_tw", "ZH-Hant", "pt-BR") to one of
  * the 24 locale codes of spec §1, or null when it names none of them.
  */
-import { LOCALES, RTL_LOCALES } from '../protocol';
-import type { Locale } from '../protocol';
+import { LOCALES, RTL_LOCALES } from './index';
+import type { Locale } from './index';
 
 const TRADITIONAL = /^zh[-_](tw|hk|mo|hant)/i;
 
