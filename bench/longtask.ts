@@ -18,9 +18,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ACTIVE_FLAG_PREFIX, LOADER_EMBED_PATH } from '../protocol/embed';
 import { median, round1 } from './lib/stats';
+import { smokeOr } from './lib/smoke';
 import type { Bench } from './lib/context';
 
-const RUNS = 5;
+const RUNS = smokeOr(5, 1);
 const CPU_RATES = [1, 4];
 /** after `load`: long enough for requestIdleCallback (5 s timeout at most) to mount a returning visitor's widget */
 const SETTLE_MS = 3000;

@@ -6,9 +6,10 @@
  * 400 ms at ×4. Timing never fails: the bench only reports.
  */
 import { median, round1 } from './lib/stats';
+import { smokeOr } from './lib/smoke';
 import type { Bench } from './lib/context';
 
-const RUNS = 5;
+const RUNS = smokeOr(5, 1);
 const CPU_RATES = [1, 4];
 export const BUDGET_MS = 400;
 

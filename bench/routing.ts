@@ -24,15 +24,16 @@ import { freshSchema } from '../test/server/pg-schema';
 import type { ScratchSchema } from '../test/server/pg-schema';
 import { serveKefu, startChild, stopChild } from './lib/kefu-child';
 import type { ChildServer } from './lib/kefu-child';
+import { smokeOr } from './lib/smoke';
 
 const HERE = fileURLToPath(import.meta.url);
 const env = process.env;
-const VISITORS = Number(env.BENCH_VISITORS || 1000);
-const AGENTS = Number(env.BENCH_AGENTS || 50);
+const VISITORS = Number(env.BENCH_VISITORS || smokeOr(1000, 40));
+const AGENTS = Number(env.BENCH_AGENTS || smokeOr(50, 4));
 const LIMIT = Number(env.BENCH_LIMIT || 5);
-const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 50);
-const CLOSES = Number(env.BENCH_CLOSES || 40);
-const SAMPLE = 20;
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS || smokeOr(50, 5));
+const CLOSES = Number(env.BENCH_CLOSES || smokeOr(40, 4));
+const SAMPLE = smokeOr(20, 4);
 const PG_URL = env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'bench-password';
 

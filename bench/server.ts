@@ -23,13 +23,14 @@ import { Endpoints } from '../protocol';
 import { freshSchema } from '../test/server/pg-schema';
 import { printPort, serveKefu, startChild as startKefuChild, stopChild } from './lib/kefu-child';
 import type { ChildServer } from './lib/kefu-child';
+import { smokeOr } from './lib/smoke';
 import type { ScratchSchema } from '../test/server/pg-schema';
 
 const HERE = fileURLToPath(import.meta.url);
 const env = process.env;
-const DURATION = Number(env.BENCH_DURATION || 5);
-const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 50);
-const VISITORS = Number(env.BENCH_VISITORS || 1000);
+const DURATION = Number(env.BENCH_DURATION || smokeOr(5, 1));
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS || smokeOr(50, 5));
+const VISITORS = Number(env.BENCH_VISITORS || smokeOr(1000, 40));
 const PG_URL = env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 interface AcRequest { method?: string; path?: string; headers?: Record<string, string>; body?: string }

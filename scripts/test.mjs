@@ -3,7 +3,7 @@
 // a real SQLite file and the local PostgreSQL/Redis), browser (Web Test Runner on CHROME_PATH,
 // default /usr/bin/chromium) and end-to-end (real server + real Chromium). Ends with one
 // "N passed, N failed" line that adds up every suite, whatever happened before it.
-// Usage: npm test [-- --only server|desk|widget|e2e] [--pg] (steps still typecheck first; --pg
+// Usage: npm test [-- --only server|desk|widget|e2e|bench] [--pg] (steps still typecheck first; --pg
 // runs every server test app on the local PostgreSQL instead of a SQLite file).
 //
 // Nothing here can hang: every step runs in a process group of its own with a time limit
@@ -106,7 +106,7 @@ if (tsc.code !== 0) problems.push('typecheck failed');
 const lint = await run('npx', ['eslint', '.']);
 if (lint.code !== 0) problems.push('lint failed');
 
-if (!only || (only !== 'server' && only !== 'desk')) {
+if (!only || !['server', 'desk'].includes(only)) {
   const build = await run('npm', ['run', 'build']);
   if (build.code !== 0) problems.push('build failed');
 }
@@ -129,6 +129,8 @@ if (!only || only === 'widget') {
   } else console.log('(no widget tests found in test/widget)');
 }
 if (!only || only === 'e2e') await nodeSuite('e2e', 'test/e2e');
+// every bench once at its smoke size (BENCH_SMOKE=1): a bench that breaks fails here
+if (!only || only === 'bench') await nodeSuite('bench', 'test/bench');
 
 console.log('');
 if (problems.length) console.log(`Problems: ${problems.join('; ')}`);

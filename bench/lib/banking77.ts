@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RobotDoc } from '../../server/robot/index.ts';
+import { smokeOr } from './smoke.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const BANKING77_DIR = process.env.BANKING77_DIR ?? resolve(here, '../../../shared/data/banking77');
@@ -33,8 +34,12 @@ export function parseCsv(file: string): Row[] {
   return rows.slice(1).filter((r) => r.length === 2).map(([text, label]) => ({ text: text as string, label: label as string }));
 }
 
-export const train = (): Row[] => parseCsv(resolve(BANKING77_DIR, 'train.csv'));
-export const test = (): Row[] => parseCsv(resolve(BANKING77_DIR, 'test.csv'));
+/** The training questions; in a smoke run (bench/lib/smoke.ts) the first 12 of each intent. */
+export const train = (): Row[] => smokeOr((rows: Row[]) => rows, (rows: Row[]) => firstK(rows, SMOKE_SHOTS))(parseCsv(resolve(BANKING77_DIR, 'train.csv')));
+/** The test questions; in a smoke run every 10th. */
+export const test = (): Row[] => smokeOr((rows: Row[]) => rows, (rows: Row[]) => rows.filter((_, i) => i % 10 === 0))(parseCsv(resolve(BANKING77_DIR, 'test.csv')));
+/** enough questions an intent for the calibration folds' validation slices (VALIDATION_EVERY) */
+const SMOKE_SHOTS = 12;
 
 /** Each intent becomes one document; its training questions are the similar questions. */
 export function toDocs(rows: readonly Row[]): RobotDoc[] {

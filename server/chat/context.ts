@@ -12,6 +12,7 @@ import type { MessageRow, VisitorRow } from './rows';
 import { closeCurrentSession } from './lifecycle';
 import { EventCode } from '../../protocol';
 import type { OutType } from '../../protocol';
+import type { ClosedInfo } from './types';
 import './tables';
 
 export interface ChatDeps {
@@ -35,14 +36,6 @@ export interface ChatHooks {
   sensitive?: (tenantId: string, text: string) => Promise<string[]>;
 }
 
-export interface ClosedInfo {
-  sessionId: string;
-  /** the agent who had the chat (null: robot stage or queued) */
-  adminId: string | null;
-  outType: OutType;
-  /** the queue scope the visitor left, when they were waiting */
-  queueScope?: string;
-}
 
 /** The visitor row behind a token; a token whose visitor is gone or elsewhere is a 401. */
 export async function visitorRow(deps: ChatDeps, id: VisitorIdentity): Promise<VisitorRow> {

@@ -2,7 +2,7 @@
 export { createChatService } from './service';
 export type { ChatServiceImpl } from './service';
 export type { ChatDeps } from './context';
-export type { ChatService, NewMessage, SessionRecord, StatePatch, StoredMessage, VisitorRecord } from './types';
+export type { ChatService, NewMessage, SessionRecord, StoredMessage, VisitorRecord } from './types';
 export type { VisitorApi, SendInput, StartInput } from './visitor-api';
 export type { ProfileApi, ProfilePatch } from './visitor-profile';
 export { TYPING_WINDOW_MS } from './visitor-profile';
@@ -10,7 +10,8 @@ export { VisitorNotice } from './notices';
 export { POLL_BATCH } from './poll';
 export { SESSION_MSG_LIMIT } from './history';
 export { setVoteState } from './votes';
-export type { ChatHooks, ClosedInfo } from './context';
+export type { ChatHooks } from './context';
+export type { ClosedInfo } from './types';
 export { publishEvent } from './context';
 export { appendEvent } from './log';
 export { closeNotice } from './notices';

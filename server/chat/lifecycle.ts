@@ -8,11 +8,9 @@ import { ConnectionType, EventCode, OutType, UserStatus } from '../../protocol';
 import type { Database } from '../store/schema';
 import { newUserId } from '../identity';
 import { appendEvent } from './log';
-import { newSessionId } from './ids';
 import type { SessionRow, VisitorRow } from './rows';
-import type { StatePatch } from './types';
+import { apply, begin, lock } from '../conversation';
 import './tables';
-import '../routing/tables';
 
 type Trx = Transaction<Database>;
 
@@ -68,17 +66,6 @@ export async function lockVisitor(trx: Trx, userId: string, now: number, set: Pa
   return trx.updateTable('visitors').set({ ...set, last_seen_at: now }).where('user_id', '=', userId).returningAll().executeTakeFirst();
 }
 
-async function openSession(trx: Trx, v: Pick<VisitorRow, 'user_id' | 'tenant_id' | 'channel_id'>, lastMsgAt: number, now: number): Promise<SessionRow> {
-  const session: SessionRow = {
-    session_id: newSessionId(), user_id: v.user_id, tenant_id: v.tenant_id, channel_id: v.channel_id,
-    connection: ConnectionType.robot, ended: 0, out_type: null, admin_id: null, group_id: null,
-    last_seq: 0, last_msg_at: lastMsgAt, started_at: now, ended_at: null,
-    queued_at: null, assigned_at: null, last_visitor_at: null, last_agent_at: null, admin_timeout_noticed: null, agent_read_seq: 0,
-  };
-  await trx.insertInto('sessions').values(session).execute();
-  return session;
-}
-
 /** Resume `userId` if it exists in this channel; null means the caller creates a new visitor. */
 export async function resumeVisitor(db: Kysely<Database>, userId: string, channel: { tenantId: string; channelId: string }, profile: Profile, now: number): Promise<StartResult | null> {
   return db.transaction().execute(async (trx) => {
@@ -102,9 +89,8 @@ export async function resumeVisitor(db: Kysely<Database>, userId: string, channe
     }
     // spec §4: the previous chat ended → a new session in the robot stage; answer 0 so the
     // widget loads offline messages, then runs the start routine
-    const session = await openSession(trx, v, Number(current?.last_msg_at ?? 0), now);
-    const visitor = await lockVisitor(trx, v.user_id, now, { session_id: session.session_id, status: UserStatus.robot });
-    return { visitor: visitor ?? v, session, status: current ? UserStatus.offline : UserStatus.robot, created: false };
+    const { session, visitor } = await begin(trx, v, { now, lastMsgAt: Number(current?.last_msg_at ?? 0) });
+    return { visitor, session, status: current ? UserStatus.offline : UserStatus.robot, created: false };
   });
 }
 
@@ -119,9 +105,8 @@ export async function createVisitor(db: Kysely<Database>, channel: { tenantId: s
       ...profileColumns(profile),
     };
     await trx.insertInto('visitors').values(visitor).execute();
-    const session = await openSession(trx, visitor, 0, now);
-    await trx.updateTable('visitors').set({ session_id: session.session_id }).where('user_id', '=', userId).execute();
-    return { visitor: { ...visitor, session_id: session.session_id }, session, status: UserStatus.robot, created: true };
+    const started = await begin(trx, visitor, { now, lastMsgAt: 0 });
+    return { visitor: started.visitor, session: started.session, status: UserStatus.robot, created: true };
   });
 }
 
@@ -131,33 +116,15 @@ export async function createVisitor(db: Kysely<Database>, channel: { tenantId: s
  */
 export async function closeCurrentSession(db: Kysely<Database>, userId: string, outType: OutType, now: number, msg?: string): Promise<{ closed: boolean; eventSeq?: number; sessionId?: string; adminId?: string | null; queueScope?: string }> {
   return db.transaction().execute(async (trx) => {
-    const v = await lockVisitor(trx, userId, now);
-    if (!v?.session_id) return { closed: false };
-    const ended = await trx.updateTable('sessions').set({ ended: 1, ended_at: now, out_type: outType })
-      .where('session_id', '=', v.session_id).where('ended', '=', 0).returning(['session_id', 'admin_id', 'connection']).executeTakeFirst();
-    if (!ended) return { closed: false };
-    await trx.updateTable('visitors').set({ status: UserStatus.offline, updated_at: now }).where('user_id', '=', userId).execute();
-    const left = await trx.deleteFrom('chat_queue').where('user_id', '=', userId).returning('group_id').executeTakeFirst();
+    const c = await lock(trx, userId, { seenAt: now });
+    if (!c) return { closed: false };
+    const done = await apply(trx, c, { kind: 'close', outType }, { kind: 'close', now });
+    if (!done.ok) return { closed: false };
+    // the transition emits 1202 {outType, msg?}
     const eventSeq = await appendEvent(trx, { userId, code: EventCode.chatClosed, payload: msg ? { outType, msg } : { outType }, at: now });
     return {
-      closed: true, eventSeq, sessionId: v.session_id, adminId: ended.connection === ConnectionType.manual ? ended.admin_id : null,
-      ...(left ? { queueScope: left.group_id } : {}),
+      closed: true, eventSeq, sessionId: c.session.session_id, adminId: c.session.connection === ConnectionType.manual ? c.session.admin_id : null,
+      ...(done.left ? { queueScope: done.left.group_id } : {}),
     };
-  });
-}
-
-/** The agents issue's state changes: visitor status, connection, agent, group of the current session. */
-export async function applyState(db: Kysely<Database>, userId: string, patch: StatePatch, now: number): Promise<SessionRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const v = await lockVisitor(trx, userId, now, patch.status === undefined ? {} : { status: patch.status, updated_at: now });
-    if (!v?.session_id) return undefined;
-    const set: Partial<SessionRow> = {};
-    if (patch.connection !== undefined) set.connection = patch.connection;
-    if (patch.adminId !== undefined) set.admin_id = patch.adminId;
-    if (patch.groupId !== undefined) set.group_id = patch.groupId;
-    if (Object.keys(set).length) {
-      return trx.updateTable('sessions').set(set).where('session_id', '=', v.session_id).returningAll().executeTakeFirst();
-    }
-    return trx.selectFrom('sessions').selectAll().where('session_id', '=', v.session_id).executeTakeFirst();
   });
 }

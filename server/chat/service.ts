@@ -8,7 +8,6 @@ import { conflict, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { appendMessage as storeMessage } from './append';
 import { appendEvent } from './log';
-import { applyState } from './lifecycle';
 import { toSessionRecord, toStoredMessage, toVisitorMessage, toVisitorRecord } from './rows';
 import { closeAndPublish, publishEvent, publishMessage, visitorRow } from './context';
 import type { ChatDeps, ChatHooks } from './context';
@@ -75,13 +74,6 @@ export function createChatService(given: ChatDeps): ChatServiceImpl {
       }
       const seq = await db.transaction().execute((trx) => appendEvent(trx, { userId: v.user_id, code, msgId, payload: msgId ? null : payload, at: clock.now() }));
       await publishEvent(deps, v.tenant_id, v.user_id, seq, code);
-    },
-
-    async setState(id, patch) {
-      await visitorRow(deps, id);
-      const s = await applyState(db, id.userId, patch, clock.now());
-      if (!s) throw conflict('the visitor has no session');
-      return toSessionRecord(s);
     },
 
     async closeSession(id, outType, msg) {

@@ -1,7 +1,6 @@
 /** The chat service's public contract (other domains use it through services.chat). */
 import type { ChatMessage, ConnectionType, DeskMessage, EventCode, MsgType, OutType, SenderType, UserStatus } from '../../protocol';
 import type { VisitorIdentity } from '../identity';
-import type { ClosedInfo } from './context';
 
 export interface VisitorRecord {
   userId: string;
@@ -46,14 +45,6 @@ export interface NewMessage {
   sensitiveWords?: string;
 }
 
-/** What a state change may set (the agents issue drives transfer, queue and assignment). */
-export interface StatePatch {
-  status?: UserStatus;
-  connection?: ConnectionType;
-  adminId?: string | null;
-  groupId?: string | null;
-}
-
 export interface ChatService {
   visitor(id: VisitorIdentity): Promise<VisitorRecord | null>;
   /** the visitor's current (latest) session */
@@ -67,8 +58,6 @@ export interface ChatService {
   appendMessage(id: VisitorIdentity, msg: NewMessage): Promise<ChatMessage>;
   /** producer interface for events 1200–1208 (the agents issue drives it) */
   emitEvent(id: VisitorIdentity, code: EventCode, payload: Record<string, unknown>): Promise<void>;
-  /** Change the visitor's status / the session's connection and agent (no event: emit one yourself). */
-  setState(id: VisitorIdentity, patch: StatePatch): Promise<SessionRecord>;
   /**
    * End the current session: status 0 and event 1202 with outType and the notice text `msg`
    * (spec §4). Idempotent: false when there was nothing open to close.
@@ -88,3 +77,13 @@ export interface ChatService {
 
 /** A stored message with everything (the desk's DeskMessage; never sent to a visitor as is). */
 export type StoredMessage = DeskMessage;
+
+/** What a close was (routing frees the agent or the queue place). */
+export interface ClosedInfo {
+  sessionId: string;
+  /** the agent who had the chat (null: robot stage or queued) */
+  adminId: string | null;
+  outType: OutType;
+  /** the queue scope the visitor left, when they were waiting */
+  queueScope?: string;
+}

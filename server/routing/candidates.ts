@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { ConnectionType, Presence } from '../../protocol';
 import type { Database } from '../store/schema';
 import type { Scope } from './scope';
-import './tables';
+import '../conversation/tables';
 
 export interface AgentSlot {
   agentId: string;

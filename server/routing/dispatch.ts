@@ -12,7 +12,8 @@ import type { RoutingDeps } from './deps';
 import { assign } from './assign';
 import type { Assigned } from './assign';
 import { hasRoom, pickAgent, presentAgents } from './candidates';
-import { listQueue, renumber } from './queue';
+import { listQueue } from './queue';
+import { renumber } from '../conversation';
 import { scopeFromKey } from './scope';
 import { afterAssigned, publishMoves } from './effects';
 

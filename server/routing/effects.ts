@@ -14,7 +14,7 @@ import type { RoutingDeps } from './deps';
 import type { Assigned } from './assign';
 import { notices } from './outcome';
 import { waitIndexOf } from './queue';
-import type { Moved, QueueRow } from './queue';
+import type { Moved, QueueRow } from '../conversation';
 
 export const identityOf = (s: Pick<SessionRow, 'tenant_id' | 'channel_id' | 'user_id'>): VisitorIdentity =>
   ({ tenantId: s.tenant_id, channelId: s.channel_id, userId: s.user_id });

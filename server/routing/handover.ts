@@ -6,7 +6,7 @@
  *  - hand back: the chats of an agent who went offline go to free colleagues of the same scope,
  *    or back to the queue ahead of new arrivals (the visitor's status is 3 again, with waitIndex).
  */
-import { ConnectionType, UserStatus } from '../../protocol';
+import { ConnectionType } from '../../protocol';
 import { badRequest, conflict, notFound } from '../errors';
 import { publishDesk } from '../agents';
 import type { DeskPrincipal } from '../agents';
@@ -15,7 +15,8 @@ import type { Dispatcher } from './dispatch';
 import { assign } from './assign';
 import type { NotAssigned } from './assign';
 import { inScope, pickAgent, presentAgents } from './candidates';
-import { enqueue, entry, listQueue, waitIndexOf } from './queue';
+import { entry, listQueue, waitIndexOf } from './queue';
+import { apply, lock } from '../conversation';
 import { scopeFromKey, scopeOf } from './scope';
 import { afterAssigned, identityOf, queueEntryView } from './effects';
 
@@ -92,15 +93,11 @@ export class Handover {
     }
     const now = clock.now();
     const s = await db.transaction().execute(async (trx) => {
-      const v = await trx.updateTable('visitors').set({ status: UserStatus.queued, updated_at: now }).where('user_id', '=', userId)
-        .where('status', '=', UserStatus.manual).returning(['session_id', 'channel_id']).executeTakeFirst();
-      if (!v?.session_id) return undefined;
-      const held = await trx.updateTable('sessions').set({ admin_id: null, queued_at: now }).where('session_id', '=', v.session_id)
-        .where('ended', '=', 0).where('admin_id', '=', from).returning(['session_id', 'tenant_id', 'channel_id', 'user_id']).executeTakeFirst();
-      if (!held) throw new Error('moved meanwhile');
-      await enqueue(trx, { userId, tenantId, channelId: v.channel_id, sessionId: v.session_id, scopeKey, adminId: null, priority: 1, now, told: false });
-      return held;
-    }).catch(() => undefined);
+      const c = await lock(trx, userId, { tenantId });
+      if (!c) return undefined;
+      const done = await apply(trx, c, { kind: 'handBack', fromAgentId: from }, { kind: 'handBack', now, scopeKey });
+      return done.ok ? done.session : undefined;
+    });
     if (!s) throw refusal('visitor', 'agent');
     await publishDesk(this.deps.bus, tenantId, { type: 'chat.unassigned', sessionId: s.session_id, userId, reason: why === 'requeued' ? 'requeued' : 'transferred' }, from);
     await this.dispatcher.run(tenantId, [scopeKey]);

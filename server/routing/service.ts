@@ -17,7 +17,7 @@ import type { TransferRequest } from './transfer';
 import { toTransferAnswer } from './outcome';
 import type { TransferOutcome } from './outcome';
 import { listQueue, waitIndexOf } from './queue';
-import { QueueHeartbeat } from './queue-seen';
+import { QueueHeartbeat } from '../conversation';
 import { adminTimeouts, queueViews } from './effects';
 import { deskChats } from '../chat';
 

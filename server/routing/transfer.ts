@@ -19,7 +19,8 @@ import type { RoutingDeps } from './deps';
 import type { Dispatcher } from './dispatch';
 import { inScope, presentAgents } from './candidates';
 import { decideScope } from './scope';
-import { enqueue, entry, waitIndexOf } from './queue';
+import { entry, waitIndexOf } from './queue';
+import { apply, lock } from '../conversation';
 import { notices } from './outcome';
 import type { TransferOutcome } from './outcome';
 import { queueEntryView } from './effects';
@@ -57,16 +58,10 @@ export async function transferAgent(deps: RoutingDeps, dispatcher: Dispatcher, i
   if (!present.length) return { result: TransferResult.noAgentOnline, ...opt(notices.offline(config)) };
 
   const created = await db.transaction().execute(async (trx) => {
-    const locked = await trx.updateTable('visitors').set((eb) => ({ status: eb.ref('status') })).where('user_id', '=', id.userId).returning(['status', 'session_id']).executeTakeFirst();
-    // a parallel transfer got here first (or the chat just closed): nothing more to add
-    if (!locked || locked.session_id !== session.session_id || locked.status === UserStatus.queued || locked.status === UserStatus.manual) return false;
-    const open = await trx.selectFrom('sessions').select('ended').where('session_id', '=', session.session_id).executeTakeFirst();
-    if (!open || Number(open.ended) === 1) return false;
-    const added = await enqueue(trx, { userId: id.userId, tenantId: id.tenantId, channelId: id.channelId, sessionId: session.session_id, scopeKey: scope.key, adminId, priority: 0, now, told: true });
-    if (!added) return false;
-    await trx.updateTable('visitors').set({ status: UserStatus.queued, updated_at: now }).where('user_id', '=', id.userId).execute();
-    await trx.updateTable('sessions').set({ queued_at: now }).where('session_id', '=', session.session_id).execute();
-    return true;
+    const c = await lock(trx, id.userId);
+    // a parallel transfer got here first (or the chat just closed, or a new one began): nothing more to add
+    if (!c || c.session.session_id !== session.session_id) return false;
+    return (await apply(trx, c, { kind: 'queue' }, { kind: 'queue', now, scopeKey: scope.key, adminId })).ok;
   });
   // an arrival moves nobody: only what the dispatch assigns renumbers the queue
   await dispatcher.run(id.tenantId);

@@ -6,6 +6,8 @@ import type { TestApp } from '../helpers';
 import { post } from '../helpers';
 import type { VisitorIdentity } from '../../../server/identity';
 
+import { apply, lock } from '../../../server/conversation';
+
 export const P = Object.fromEntries(Object.entries(Endpoints).map(([k, v]) => [k, v.path])) as { [K in keyof typeof Endpoints]: string };
 
 export interface Visitor { token: string; userId: string; sessionId: string; pollId: number; id: VisitorIdentity }
@@ -22,9 +24,22 @@ export async function startVisitor(app: FastifyInstance, body: Record<string, un
 export const send = (app: FastifyInstance, v: Visitor, body: Record<string, unknown>) => post<ChatMessage>(app, P.sendMsg, body, v.token);
 export const poll = (app: FastifyInstance, v: Visitor, pollId: number | string) => post<EventBatch>(app, P.getEventMsg, { pollId }, v.token);
 
-/** Put the visitor into manual service (what the agents issue does on a transfer). */
-export async function makeManual(t: TestApp, v: Visitor, adminId: string | null = 'agent1'): Promise<void> {
-  await t.services.chat.setState(v.id, { status: 2, connection: 'manual', adminId });
+/**
+ * Put the visitor into manual service with `adminId` through the conversation's own transitions
+ * (queue, then connect) — what a transfer does, without routing's checks of the agent or the 1200
+ * event it stores.
+ */
+export async function makeManual(t: TestApp, v: Visitor, adminId = 'agent1'): Promise<void> {
+  const now = t.clock.now();
+  await t.services.deps.store.db.transaction().execute(async (trx) => {
+    for (const move of [{ kind: 'queue' } as const, { kind: 'connect', agentId: adminId } as const]) {
+      const c = await lock(trx, v.userId);
+      if (!c) throw new Error('the visitor has no session');
+      const ctx = move.kind === 'queue' ? { kind: 'queue' as const, now, scopeKey: '', adminId } : { kind: 'connect' as const, now, scopeKey: '' };
+      const done = await apply(trx, c, move, ctx);
+      if (!done.ok) throw new Error(`makeManual: ${done.why}`);
+    }
+  });
 }
 
 /** A new visitor (chatStart) whom an agent has taken over: in manual service. */

@@ -5,7 +5,7 @@ import type { TestApp } from '../helpers';
 import { post } from '../helpers';
 import type { ChatMessage } from '../../../protocol';
 import { EventCode } from '../../../protocol';
-import { P, poll, raw, send, startVisitor } from './fixtures';
+import { makeManual, P, poll, raw, send, startVisitor } from './fixtures';
 import type { Visitor } from './fixtures';
 
 /** Stores the three kinds of hidden messages and one visible agent message; returns the secrets. */
@@ -106,7 +106,7 @@ export function readSuite(ctx: () => TestApp): void {
     assert.equal(empty.data.status, 1);
     const chat = t.services.chat;
     await chat.emitEvent(v.id, EventCode.agentConnected, { adminId: 'agent1', adminNick: '小王' });
-    await chat.setState(v.id, { status: 2, connection: 'manual', adminId: 'agent1' });
+    await makeManual(t, v);
     await chat.appendMessage(v.id, { senderType: 2, msgType: 1, msgContent: 'hello from agent1', senderName: '小王' });
     await chat.emitEvent(v.id, EventCode.agentTyping, {});
     const first = await poll(t.app, v, v.pollId);

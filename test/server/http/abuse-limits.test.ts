@@ -13,7 +13,7 @@ import { loadConfig } from '../../../server/config';
 import { LIMITS } from '../../../server/rates';
 import { makeTestApp, ROOT } from '../helpers';
 import type { TestApp } from '../helpers';
-import { startVisitor } from '../chat/fixtures';
+import { makeManual, startVisitor } from '../chat/fixtures';
 import type { Visitor } from '../chat/fixtures';
 
 interface Answer { status: number; code: number; msg: string; retryAfter: string | undefined; data: unknown }
@@ -126,7 +126,7 @@ describe('Retry-After on every 429; RATE_LIMITS=off', () => {
     const t = await makeTestApp({ seed: true, env: { KEFU_RATE_SEND: '2/10s' } });
     try {
       const v = await startVisitor(t.app);
-      await t.services.chat.setState(v.id, { status: 2, connection: 'manual', adminId: 'agent1' });
+      await makeManual(t, v);
       const sent = [];
       for (let i = 0; i < 3; i++) sent.push(await call(t.app, Endpoints.sendMsg.path, { msgContent: `hello ${i}`, msgType: 1 }, { token: v.token }));
       assert.deepEqual(sent.map((a) => a.status), [200, 200, 429]);
