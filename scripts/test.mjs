@@ -19,6 +19,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > 0 ? process.argv[onlyIdx + 1] : undefined;
 const backendEnv = process.argv.includes('--pg') ? { KEFU_TEST_BACKEND: 'pg' } : {};
+/** CI (KEFU_REQUIRE_PG=1) also runs the whole server suite a second time on PostgreSQL. */
+const serverOnPgToo = process.env.KEFU_REQUIRE_PG === '1' && !process.argv.includes('--pg');
 
 const STEP_TIMEOUT_MS = Number(process.env.KEFU_STEP_TIMEOUT_MIN || 20) * 60_000;
 /** node:test's limit per test (and per suite of an e2e file): a stuck test fails, it never hangs. */
@@ -111,15 +113,18 @@ if (!only || !['server', 'desk'].includes(only)) {
   if (build.code !== 0) problems.push('build failed');
 }
 
-const nodeSuite = async (name, dir) => {
+const nodeSuite = async (name, dir, env = backendEnv) => {
   const files = findTests(dir, /\.test\.ts$/);
   if (!files.length) { console.log(`(no ${name} tests found in ${dir})`); return; }
   const r = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1',
-    `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-force-exit', ...files], { KEFU_TEST: '1', ...backendEnv });
+    `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-force-exit', ...files], { KEFU_TEST: '1', ...env });
   add(name, nodeCounts(r.out), r.code);
 };
 
-if (!only || only === 'server') await nodeSuite('server', 'test/server');
+if (!only || only === 'server') {
+  await nodeSuite('server', 'test/server');
+  if (serverOnPgToo) await nodeSuite('server on PostgreSQL', 'test/server', { KEFU_TEST_BACKEND: 'pg' });
+}
 // the desk's own logic (state changes, texts, helpers): node:test, no browser, no server
 if (!only || only === 'desk') await nodeSuite('desk', 'test/desk');
 if (!only || only === 'widget') {

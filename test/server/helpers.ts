@@ -26,6 +26,8 @@ export interface TestApp {
   services: Services;
   clock: ManualClock;
   dataDir: string;
+  /** the PostgreSQL URL the app runs on (its own schema), undefined on SQLite */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -99,7 +101,7 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { app, services } = kefu;
   await app.ready();
   return {
-    app, services, clock, dataDir,
+    app, services, clock, dataDir, databaseUrl: dbUrl,
     async close() {
       await kefu.close();
       await schema?.drop();
@@ -140,6 +142,7 @@ export function useTestApp(opts: TestAppOptions = { seed: true }): TestApp {
     get services() { return current().services; },
     get clock() { return current().clock; },
     get dataDir() { return current().dataDir; },
+    get databaseUrl() { return current().databaseUrl; },
     close: () => current().close(),
   };
 }

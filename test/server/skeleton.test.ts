@@ -8,7 +8,8 @@ test('health check answers with the database kind', async () => {
   try {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { code: 200, msg: 'success', data: { status: 'up', db: 'sqlite' } });
+    // the suite's backend: SQLite files, or PostgreSQL under `--pg`
+    assert.deepEqual(res.json(), { code: 200, msg: 'success', data: { status: 'up', db: t.databaseUrl ? 'pg' : 'sqlite' } });
   } finally {
     await t.close();
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run kb` against the SQLite file of a running (test) server: export, a refused import
+ * `npm run kb` against the database of a running (test) server: export, a refused import
  * that names the line and writes nothing, and an import the running server picks up without a
  * restart (its version check; no Redis here).
  */
@@ -19,7 +19,8 @@ const run = promisify(execFile);
 async function kb(t: TestApp, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const r = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/kb.ts'), ...args], {
-      cwd: ROOT, env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
+      // the running test server's own database: its SQLite file, or its PostgreSQL schema (--pg)
+      cwd: ROOT, env: { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl ?? '', REDIS_URL: '', LOG_LEVEL: 'silent' },
     });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (err) {
