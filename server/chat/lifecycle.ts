@@ -118,7 +118,7 @@ export async function closeCurrentSession(db: Kysely<Database>, userId: string, 
   return db.transaction().execute(async (trx) => {
     const c = await lock(trx, userId, { seenAt: now });
     if (!c) return { closed: false };
-    const done = await apply(trx, c, { kind: 'close', outType }, { kind: 'close', now });
+    const done = await apply(trx, c, { kind: 'close', outType }, now);
     if (!done.ok) return { closed: false };
     // the transition emits 1202 {outType, msg?}
     const eventSeq = await appendEvent(trx, { userId, code: EventCode.chatClosed, payload: msg ? { outType, msg } : { outType }, at: now });

@@ -13,7 +13,7 @@ import type { Database } from '../store/schema';
 import type { SessionRow, VisitorRow } from '../chat/rows';
 import { newSessionId } from '../chat/ids';
 import { BEFORE_FIRST, transition } from './state';
-import type { ConversationState, Transition } from './state';
+import type { ConversationState } from './state';
 import { enqueue, removeEntry } from './queue-place';
 import type { QueueRow } from './queue-place';
 import '../chat/tables';
@@ -52,41 +52,41 @@ export async function lock(trx: Trx, userId: string, opts: { tenantId?: string; 
   return { visitor, session, state };
 }
 
-/** What a transition needs besides itself. */
-export type Context =
-  | { kind: 'queue'; now: number; scopeKey: string; adminId: string | null }
-  | { kind: 'connect'; now: number; scopeKey: string }
-  | { kind: 'handBack'; now: number; scopeKey: string }
-  | { kind: 'close'; now: number };
+/**
+ * A transition of an open conversation with what its writes need besides (the queue scope, the
+ * agent the visitor asked for); `start` is `begin`'s.
+ */
+export type Move =
+  | { kind: 'queue'; scopeKey: string; adminId: string | null }
+  | { kind: 'connect'; agentId: string; fromAgentId?: string; scopeKey: string }
+  | { kind: 'handBack'; fromAgentId: string; scopeKey: string }
+  | { kind: 'close'; outType: OutType };
 
 export type Applied =
   | { ok: true; visitor: VisitorRow; session: SessionRow; state: ConversationState; emits: readonly number[]; left: QueueRow | undefined }
   | { ok: false; why: string };
 
 /** Makes the transition `t` on a locked conversation, or changes nothing and says why not. */
-export async function apply(trx: Trx, c: Locked, t: Transition, ctx: Context): Promise<Applied> {
+export async function apply(trx: Trx, c: Locked, t: Move, now: number): Promise<Applied> {
   const verdict = transition(c.state, t);
   if (!verdict.ok) return verdict;
   const userId = c.visitor.user_id;
   const sessionId = c.session.session_id;
-  const { now } = ctx;
   let session = c.session;
   let left: QueueRow | undefined;
   switch (t.kind) {
     case 'queue': {
-      if (ctx.kind !== 'queue') throw new Error('queue needs its context');
       const added = await enqueue(trx, {
-        userId, tenantId: c.visitor.tenant_id, channelId: c.visitor.channel_id, sessionId, scopeKey: ctx.scopeKey,
-        adminId: ctx.adminId, priority: 0, now, told: true,
+        userId, tenantId: c.visitor.tenant_id, channelId: c.visitor.channel_id, sessionId, scopeKey: t.scopeKey,
+        adminId: t.adminId, priority: 0, now, told: true,
       });
       if (!added) return { ok: false, why: 'already waiting' };
       session = await trx.updateTable('sessions').set({ queued_at: now }).where('session_id', '=', sessionId).returningAll().executeTakeFirstOrThrow();
       break;
     }
     case 'connect': {
-      if (ctx.kind !== 'connect') throw new Error('connect needs its context');
       session = await trx.updateTable('sessions').set({
-        connection: ConnectionType.manual, admin_id: t.agentId, group_id: ctx.scopeKey, assigned_at: now, admin_timeout_noticed: null,
+        connection: ConnectionType.manual, admin_id: t.agentId, group_id: t.scopeKey, assigned_at: now, admin_timeout_noticed: null,
         // a routed chat starts unread (what the visitor wrote while waiting); a transferred one at its end
         ...(t.fromAgentId !== undefined ? { agent_read_seq: c.session.last_seq } : {}),
       }).where('session_id', '=', sessionId).returningAll().executeTakeFirstOrThrow();
@@ -94,16 +94,15 @@ export async function apply(trx: Trx, c: Locked, t: Transition, ctx: Context): P
       break;
     }
     case 'handBack': {
-      if (ctx.kind !== 'handBack') throw new Error('handBack needs its context');
       session = await trx.updateTable('sessions').set({ admin_id: null, queued_at: now }).where('session_id', '=', sessionId).returningAll().executeTakeFirstOrThrow();
       await enqueue(trx, {
-        userId, tenantId: c.visitor.tenant_id, channelId: c.visitor.channel_id, sessionId, scopeKey: ctx.scopeKey,
+        userId, tenantId: c.visitor.tenant_id, channelId: c.visitor.channel_id, sessionId, scopeKey: t.scopeKey,
         adminId: null, priority: 1, now, told: false,
       });
       break;
     }
     case 'close': {
-      session = await trx.updateTable('sessions').set({ ended: 1, ended_at: now, out_type: t.outType as OutType })
+      session = await trx.updateTable('sessions').set({ ended: 1, ended_at: now, out_type: t.outType })
         .where('session_id', '=', sessionId).returningAll().executeTakeFirstOrThrow();
       left = await removeEntry(trx, userId);
       break;

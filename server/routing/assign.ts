@@ -53,7 +53,7 @@ export async function assign(db: Kysely<Database>, a: AssignInput): Promise<Assi
       const c = await lock(trx, a.userId, { tenantId: a.tenantId });
       // the visitor must still be where the caller saw them (the transition re-checks it below)
       if (!c || c.state.ended) throw new Rollback('visitor');
-      const move = { kind: 'connect' as const, agentId: a.agentId, ...(a.fromAgentId !== undefined ? { fromAgentId: a.fromAgentId } : {}) };
+      const move = { kind: 'connect' as const, agentId: a.agentId, scopeKey: a.scopeKey, ...(a.fromAgentId !== undefined ? { fromAgentId: a.fromAgentId } : {}) };
       if (!transition(c.state, move).ok) throw new Rollback('visitor');
 
       const agent = await trx.updateTable('agents').set({ last_assigned_at: a.now })
@@ -65,7 +65,7 @@ export async function assign(db: Kysely<Database>, a: AssignInput): Promise<Assi
         .where('admin_id', '=', a.agentId).where('ended', '=', 0).where('connection', '=', ConnectionType.manual).executeTakeFirstOrThrow();
       if (Number(load.n) >= Number(agent.max_load)) throw new Rollback('full');
 
-      const done = await apply(trx, c, move, { kind: 'connect', now: a.now, scopeKey: a.scopeKey });
+      const done = await apply(trx, c, move, a.now);
       if (!done.ok) throw new Rollback('visitor');
       const card = toAdminCard(agent);
       // the transition emits 1200 (agent connected) with the agent's card

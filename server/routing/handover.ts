@@ -95,7 +95,7 @@ export class Handover {
     const s = await db.transaction().execute(async (trx) => {
       const c = await lock(trx, userId, { tenantId });
       if (!c) return undefined;
-      const done = await apply(trx, c, { kind: 'handBack', fromAgentId: from }, { kind: 'handBack', now, scopeKey });
+      const done = await apply(trx, c, { kind: 'handBack', fromAgentId: from, scopeKey }, now);
       return done.ok ? done.session : undefined;
     });
     if (!s) throw refusal('visitor', 'agent');

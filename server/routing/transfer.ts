@@ -61,7 +61,7 @@ export async function transferAgent(deps: RoutingDeps, dispatcher: Dispatcher, i
     const c = await lock(trx, id.userId);
     // a parallel transfer got here first (or the chat just closed, or a new one began): nothing more to add
     if (!c || c.session.session_id !== session.session_id) return false;
-    return (await apply(trx, c, { kind: 'queue' }, { kind: 'queue', now, scopeKey: scope.key, adminId })).ok;
+    return (await apply(trx, c, { kind: 'queue', scopeKey: scope.key, adminId }, now)).ok;
   });
   // an arrival moves nobody: only what the dispatch assigns renumbers the queue
   await dispatcher.run(id.tenantId);

@@ -4,31 +4,23 @@
  * blocked storage counts as a first visit; and the host page stays interactive while Kefu loads.
  * The bubble, queued calls, open/close, unread, destroy and fallbacks: loader.test.ts.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Limits } from '../../protocol/limits';
 import { LOADER_EMBED_PATH, ServePaths } from '../../protocol/embed';
-import { STUB, hostPage, loaderTag, openPage, startStack, stopStack } from './harness';
-import type { HostServer, KefuServer } from './harness';
+import { STUB, hostPage, loaderTag, openPage, stackPerFile } from './harness';
 import { LOG_SCRIPT, activeFlag, kefu, readLauncher, returningVisitor, waitForElementWidget, waitForLoader } from './launcher';
 import type { KefuWindow } from './launcher';
 
-let server: KefuServer;
-let host: HostServer;
-let browser: Browser;
-
-before(async () => {
-  ({ server, host, browser } = await startStack());
-});
-after(() => stopStack({ server, host, browser }));
+const stack = stackPerFile();
 
 /** Requests the page makes to the Kefu server, as `<path> <script|prefetch|…>`. */
 function kefuRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.origin !== server.origin) return;
+    if (url.origin !== stack().server.origin) return;
     const kind = r.headers()['sec-purpose'] === 'prefetch' ? 'prefetch' : r.resourceType();
     seen.push(`${url.pathname} ${kind}`);
   });
@@ -50,10 +42,10 @@ async function widgetPresence(page: Page): Promise<{ defined: boolean; mounted: 
 
 describe('mount policy (a first-time visitor gets no widget before the first open)', () => {
   it('a first-time visitor: the widget bundle is neither requested to run nor evaluated before open; opening mounts it and records the visit', async () => {
-    host.page('/first.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
+    stack().host.page('/first.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
     const requests = kefuRequests(page);
-    await page.goto(`${host.origin}/first.html`);
+    await page.goto(`${stack().host.origin}/first.html`);
     await waitForLoader(page);
     await waitForPrefetch(page);
     await page.waitForTimeout(500);
@@ -72,13 +64,13 @@ describe('mount policy (a first-time visitor gets no widget before the first ope
   });
 
   it('a returning visitor (fresh flag): the widget mounts hidden on idle, its unread count reaches the badge, and the visit is recorded again', async () => {
-    host.page('/returning.html', hostPage(LOG_SCRIPT, STUB,
-      '<script>KefuChat("on", "unread", function (n) { log("unread:" + n); });</script>', loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
+    stack().host.page('/returning.html', hostPage(LOG_SCRIPT, STUB,
+      '<script>KefuChat("on", "unread", function (n) { log("unread:" + n); });</script>', loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
     const day = 86_400_000;
     await returningVisitor(page, day);
     const before = Date.now();
-    await page.goto(`${host.origin}/returning.html`);
+    await page.goto(`${stack().host.origin}/returning.html`);
     await waitForLoader(page);
     await waitForElementWidget(page);
     assert.deepEqual(await widgetPresence(page), { defined: true, mounted: true }, 'mounted before any open');
@@ -101,10 +93,10 @@ describe('mount policy (a first-time visitor gets no widget before the first ope
   });
 
   it('a stale flag (older than the stored user id lifetime, spec §6) counts as a first visit', async () => {
-    host.page('/stale.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
+    stack().host.page('/stale.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
     await returningVisitor(page, Limits.userIdLifetimeMs + 60_000);
-    await page.goto(`${host.origin}/stale.html`);
+    await page.goto(`${stack().host.origin}/stale.html`);
     await waitForLoader(page);
     await waitForPrefetch(page);
     await page.waitForTimeout(500);
@@ -113,14 +105,14 @@ describe('mount policy (a first-time visitor gets no widget before the first ope
   });
 
   it('without usable localStorage (storage blocked, private mode) the visitor counts as new, and opening still mounts the widget', async () => {
-    host.page('/no-storage.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page, errors } = await openPage(browser);
+    stack().host.page('/no-storage.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page, errors } = await openPage(stack().browser);
     await page.addInitScript(() => {
       if (window === window.top) {
         Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
       }
     });
-    await page.goto(`${host.origin}/no-storage.html`);
+    await page.goto(`${stack().host.origin}/no-storage.html`);
     await waitForLoader(page);
     await waitForPrefetch(page);
     assert.deepEqual(await widgetPresence(page), { defined: false, mounted: false });
@@ -134,7 +126,7 @@ describe('mount policy (a first-time visitor gets no widget before the first ope
 
 describe('the host page', () => {
   it('stays interactive while Kefu loads, and before a first-time visitor opens, no Kefu script but the loader runs', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(stack().browser);
     // Long animation frames (> 50 ms) and the scripts (> 5 ms) that ran in them, by URL: what
     // made the host page's long tasks before the mount policy (the widget's boot) shows here.
     await page.addInitScript(() => {
@@ -146,7 +138,7 @@ describe('the host page', () => {
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     });
-    await page.goto(`${host.origin}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${stack().host.origin}/`, { waitUntil: 'domcontentloaded' });
     const add = page.getByRole('button', { name: 'Add to cart' }).first();
     // Click through the window in which the loader runs and its idle callback fires.
     for (let i = 1; i <= 6; i++) {
@@ -160,8 +152,8 @@ describe('the host page', () => {
     const long = await page.evaluate(() => (window as unknown as { __longScripts: string[] }).__longScripts);
     // The loader itself takes a few ms; on a starved machine it may still land in a long frame,
     // so its timing is bench/longtask.ts's to report (against a baseline), not this test's.
-    const loader = `${server.origin}${ServePaths.loader} `;
-    assert.deepEqual(long.filter((l) => l.startsWith(server.origin) && !l.startsWith(loader)), [],
+    const loader = `${stack().server.origin}${ServePaths.loader} `;
+    assert.deepEqual(long.filter((l) => l.startsWith(stack().server.origin) && !l.startsWith(loader)), [],
       'no companion or widget script ran in a long frame before open');
     const ok = await page.evaluate(() => typeof (window as KefuWindow).KefuChat?.open === 'function');
     assert.ok(ok);
@@ -169,9 +161,9 @@ describe('the host page', () => {
   });
 
   it('stays interactive while a returning visitor\'s widget loads in the background', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(stack().browser);
     await returningVisitor(page);
-    await page.goto(`${host.origin}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${stack().host.origin}/`, { waitUntil: 'domcontentloaded' });
     const add = page.getByRole('button', { name: 'Add to cart' }).first();
     // Click through the window in which the loader runs and mounts the widget on idle.
     for (let i = 1; i <= 6; i++) {

@@ -4,28 +4,19 @@
  * badge, destroy() and the global scope, and fallbacks. The mount policy and the host page's
  * responsiveness: loader-mount.test.ts.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { STUB, hostPage, loaderTag, openPage, startStack, stopStack } from './harness';
-import type { HostServer, KefuServer } from './harness';
+import { STUB, hostPage, loaderTag, openPage, stackPerFile } from './harness';
 import { LOG_SCRIPT, kefu, readLauncher, readLog, returningVisitor, waitForElementWidget, waitForLoader, widgetRoot } from './launcher';
 
-let server: KefuServer;
-let host: HostServer;
-let browser: Browser;
-
-before(async () => {
-  ({ server, host, browser } = await startStack());
-});
-after(() => stopStack({ server, host, browser }));
+const stack = stackPerFile();
 
 describe('launcher bubble', () => {
   it('appears bottom-right as a labelled, collapsed button, before any widget is opened', async () => {
-    host.page('/bubble.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
-    await page.goto(`${host.origin}/bubble.html`);
+    stack().host.page('/bubble.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
+    await page.goto(`${stack().host.origin}/bubble.html`);
     const bubble = page.getByRole('button', { name: 'Chat with us' });
     await bubble.waitFor();
     const view = await readLauncher(page);
@@ -39,9 +30,9 @@ describe('launcher bubble', () => {
   });
 
   it('sits bottom-left with data-position="left", and is labelled in Chinese by default', async () => {
-    host.page('/left.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { position: 'left' })));
-    const { context, page } = await openPage(browser);
-    await page.goto(`${host.origin}/left.html`);
+    stack().host.page('/left.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { position: 'left' })));
+    const { context, page } = await openPage(stack().browser);
+    await page.goto(`${stack().host.origin}/left.html`);
     await page.getByRole('button', { name: '在线客服' }).waitFor();
     const view = await readLauncher(page);
     assert.ok(view && view.bubble.x < 60, `bottom-left: ${JSON.stringify(view?.bubble)}`);
@@ -49,9 +40,9 @@ describe('launcher bubble', () => {
   });
 
   it('is reachable with the keyboard: Tab focuses it, Enter opens the panel', async () => {
-    host.page('/keys.html', hostPage('<p>no other focusable element</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
-    await page.goto(`${host.origin}/keys.html`);
+    stack().host.page('/keys.html', hostPage('<p>no other focusable element</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
+    await page.goto(`${stack().host.origin}/keys.html`);
     await waitForLoader(page);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-label'));
@@ -64,9 +55,9 @@ describe('launcher bubble', () => {
   });
 
   it('a second copy of the script leaves one bubble', async () => {
-    host.page('/twice.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin), loaderTag(server.origin)));
-    const { context, page } = await openPage(browser);
-    await page.goto(`${host.origin}/twice.html`);
+    stack().host.page('/twice.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin), loaderTag(stack().server.origin)));
+    const { context, page } = await openPage(stack().browser);
+    await page.goto(`${stack().host.origin}/twice.html`);
     await waitForLoader(page);
     await page.waitForLoadState('load');
     assert.equal(await page.locator('kefu-launcher').count(), 1);
@@ -84,9 +75,9 @@ describe('queued calls', () => {
       KefuChat('open');
       log('queued');
     </script>`;
-    host.page('/queue.html', hostPage(LOG_SCRIPT, STUB, queued, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
-    await page.goto(`${host.origin}/queue.html`);
+    stack().host.page('/queue.html', hostPage(LOG_SCRIPT, STUB, queued, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
+    await page.goto(`${stack().host.origin}/queue.html`);
     await waitForLoader(page);
     const view = await readLauncher(page);
     assert.equal(view?.expanded, 'true', 'the queued open() opened the panel');
@@ -112,12 +103,12 @@ describe('queued calls', () => {
   });
 
   it('applies KefuChat.open() called through the longer stub before the loader arrived (demo open-button page)', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(stack().browser);
     // Hold the loader back so the visitor clicks first.
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     await page.route('**/kefu.js', async (route) => { await held; await route.continue(); });
-    await page.goto(`${host.origin}/open-button.html`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${stack().host.origin}/open-button.html`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Contact support' }).click();
     assert.equal(await readLauncher(page), null, 'no launcher yet: the click was queued');
     release();
@@ -139,9 +130,9 @@ describe('open, close, toggle', () => {
       KefuChat('on', 'open', function () { log('open'); });
       KefuChat('on', 'close', function () { log('close'); });
     </script>`;
-    host.page('/toggle.html', hostPage(LOG_SCRIPT, STUB, listen, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
-    await page.goto(`${host.origin}/toggle.html`);
+    stack().host.page('/toggle.html', hostPage(LOG_SCRIPT, STUB, listen, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
+    await page.goto(`${stack().host.origin}/toggle.html`);
     await waitForLoader(page);
 
     await kefu(page, 'open');
@@ -172,9 +163,9 @@ describe('open, close, toggle', () => {
   });
 
   it('fills the screen on a phone-sized window (≤ 800 px, spec §2)', async () => {
-    host.page('/mobile.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser, { width: 390, height: 760 });
-    await page.goto(`${host.origin}/mobile.html`);
+    stack().host.page('/mobile.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser, { width: 390, height: 760 });
+    await page.goto(`${stack().host.origin}/mobile.html`);
     await waitForLoader(page);
     await kefu(page, 'open');
     const view = await readLauncher(page);
@@ -195,10 +186,10 @@ describe('open, close, toggle', () => {
 
 describe('unread', () => {
   it('shows the widget\'s unread count on the badge, fires on("unread"), and clears on open', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(stack().browser);
     // A returning visitor: only then does the widget mount before the first open (mount policy).
     await returningVisitor(page);
-    await page.goto(`${host.origin}/open-button.html`);
+    await page.goto(`${stack().host.origin}/open-button.html`);
     await waitForLoader(page);
     // The widget mounts hidden once the page is idle; then it reports counts (spec §4 kld_num).
     await page.waitForFunction(() => document.querySelector('kefu-launcher')?.shadowRoot?.querySelector('kefu-chat'), undefined, { timeout: 10_000 });
@@ -229,10 +220,10 @@ describe('destroy and the global scope', () => {
 
   it('the loader adds only window.KefuChat, and destroy() removes the bubble, the panel and the global', async () => {
     // Iframe mode: the widget runs in its own frame, so whatever appears here is the loader's.
-    host.page('/globals.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en', mode: 'iframe' })));
-    const { context, page } = await openPage(browser);
+    stack().host.page('/globals.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en', mode: 'iframe' })));
+    const { context, page } = await openPage(stack().browser);
     await page.addInitScript(snapshotKeys);
-    await page.goto(`${host.origin}/globals.html`);
+    await page.goto(`${stack().host.origin}/globals.html`);
     await waitForLoader(page);
     await kefu(page, 'open');
     await page.waitForFunction(() => document.querySelector('kefu-launcher')?.shadowRoot?.querySelector('iframe'));
@@ -246,10 +237,10 @@ describe('destroy and the global scope', () => {
   });
 
   it('element mode: the widget bundle adds no globals to the host page either, and destroy() removes the element', async () => {
-    host.page('/globals-element.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
+    stack().host.page('/globals-element.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
     await page.addInitScript(snapshotKeys);
-    await page.goto(`${host.origin}/globals-element.html`);
+    await page.goto(`${stack().host.origin}/globals-element.html`);
     await waitForLoader(page);
     await kefu(page, 'open');
     await waitForElementWidget(page);
@@ -264,18 +255,18 @@ describe('destroy and the global scope', () => {
 
 describe('fallbacks and host policies', () => {
   it('uses iframe mode when custom elements are unavailable', async () => {
-    host.page('/no-ce.html', hostPage('<p>shop</p>', STUB, loaderTag(server.origin, { locale: 'en' })));
-    const { context, page } = await openPage(browser);
+    stack().host.page('/no-ce.html', hostPage('<p>shop</p>', STUB, loaderTag(stack().server.origin, { locale: 'en' })));
+    const { context, page } = await openPage(stack().browser);
     await page.addInitScript(() => {
       if (window === window.top) Object.defineProperty(window, 'customElements', { value: undefined });
     });
-    await page.goto(`${host.origin}/no-ce.html`);
+    await page.goto(`${stack().host.origin}/no-ce.html`);
     await waitForLoader(page);
     await kefu(page, 'open');
     await page.waitForFunction(() => document.querySelector('kefu-launcher')?.shadowRoot?.querySelector('iframe'));
     const src = await page.evaluate(() => document.querySelector('kefu-launcher')!.shadowRoot!.querySelector('iframe')!.src);
     const url = new URL(src);
-    assert.equal(url.origin + url.pathname, `${server.origin}/chat_online/index`);
+    assert.equal(url.origin + url.pathname, `${stack().server.origin}/chat_online/index`);
     assert.equal(url.searchParams.get('from'), 'iframe');
     await context.close();
   });
@@ -284,14 +275,14 @@ describe('fallbacks and host policies', () => {
     const inline = 'window.KefuChat=window.KefuChat||function(){(KefuChat.q=KefuChat.q||[]).push(arguments)};';
     const hash = createHash('sha256').update(inline).digest('base64');
     const csp = [
-      "default-src 'none'", `script-src 'sha256-${hash}' ${server.origin}`, "style-src 'self'",
-      `connect-src ${server.origin}`, `frame-src ${server.origin}`, `img-src ${server.origin} data:`,
+      "default-src 'none'", `script-src 'sha256-${hash}' ${stack().server.origin}`, "style-src 'self'",
+      `connect-src ${stack().server.origin}`, `frame-src ${stack().server.origin}`, `img-src ${stack().server.origin} data:`,
     ].join('; ');
-    host.page('/csp.html', hostPage('<p>shop</p>', `<script>${inline}</script>`, loaderTag(server.origin, { locale: 'en' })), { 'content-security-policy': csp });
-    const { context, page } = await openPage(browser);
+    stack().host.page('/csp.html', hostPage('<p>shop</p>', `<script>${inline}</script>`, loaderTag(stack().server.origin, { locale: 'en' })), { 'content-security-policy': csp });
+    const { context, page } = await openPage(stack().browser);
     const violations: string[] = [];
     page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
-    await page.goto(`${host.origin}/csp.html`);
+    await page.goto(`${stack().host.origin}/csp.html`);
     await waitForLoader(page);
     await kefu(page, 'open');
     const style = await page.evaluate(() => {

@@ -58,7 +58,7 @@ export async function onPostgres(name: string, suite: () => void): Promise<void>
   const reason = await pgUnavailable();
   if (!reason) suite();
   else if (servicesRequired()) test(`${name}: PostgreSQL is required (KEFU_REQUIRE_PG=1)`, () => assert.fail(reason));
-  else test(`${name} on PostgreSQL`, (t) => t.skip(reason));
+  else test(`${name} on PostgreSQL`, (t) => t.skip(`skipped: the local PostgreSQL is not there (${reason})`));
 }
 
 /**
@@ -68,7 +68,7 @@ export async function onPostgres(name: string, suite: () => void): Promise<void>
 export function serviceThere(t: TestContext, reason: string | null): boolean {
   if (!reason) return true;
   if (servicesRequired()) assert.fail(reason);
-  t.skip(reason);
+  t.skip(`skipped: a local service this test needs is not there (${reason})`);
   return false;
 }
 

@@ -32,11 +32,10 @@ export const poll = (app: FastifyInstance, v: Visitor, pollId: number | string) 
 export async function makeManual(t: TestApp, v: Visitor, adminId = 'agent1'): Promise<void> {
   const now = t.clock.now();
   await t.services.deps.store.db.transaction().execute(async (trx) => {
-    for (const move of [{ kind: 'queue' } as const, { kind: 'connect', agentId: adminId } as const]) {
+    for (const move of [{ kind: 'queue', scopeKey: '', adminId }, { kind: 'connect', agentId: adminId, scopeKey: '' }] as const) {
       const c = await lock(trx, v.userId);
       if (!c) throw new Error('the visitor has no session');
-      const ctx = move.kind === 'queue' ? { kind: 'queue' as const, now, scopeKey: '', adminId } : { kind: 'connect' as const, now, scopeKey: '' };
-      const done = await apply(trx, c, move, ctx);
+      const done = await apply(trx, c, move, now);
       if (!done.ok) throw new Error(`makeManual: ${done.why}`);
     }
   });
