@@ -1,7 +1,8 @@
 // Lint: typescript-eslint's recommended rules plus the few we rely on (exhaustive switches are
 // checked by the compiler through `never`), and the layers of DESIGN §2: no app imports another
-// (protocol/ is the one package they share), Fastify only at the HTTP edge, the environment read
-// only where a process starts, files of at most 400 lines, one file-name case per front end.
+// (protocol/ is the one package they share), Fastify only at the HTTP edge, Kysely and the queries
+// it builds only in store modules and the conversation owner, the environment read only where a
+// process starts, files of at most 400 lines, one file-name case per front end.
 // Not type-aware, so it stays fast on 2 cores. test/lint/ shows each rule failing.
 import path from 'node:path';
 import js from '@eslint/js';
@@ -18,6 +19,19 @@ const fastifyOutsideEdge = {
   regex: '^(fastify|@fastify/.*)$',
   allowTypeImports: true,
   message: 'Fastify belongs to the HTTP edge (server/http/, server/app.ts); domain code is plain TypeScript (DESIGN §2)',
+};
+const kyselyOutsideStore = {
+  regex: '^kysely$',
+  message: 'queries live in store modules (a domain\'s store.ts or store/, tables.ts, server/store/, server/conversation/): hold the handle as Db/Trx from server/store/db (DESIGN §2)',
+};
+/** Where a server file may import Kysely and build queries. */
+const STORE_FILES = ['server/store/**', 'server/conversation/**', 'server/**/tables.ts', 'server/**/store.ts', 'server/**/store/**'];
+const NO_ONLY = { selector: "CallExpression[callee.property.name='only']", message: 'no .only in tests' };
+// Kysely's handle reaches domain code as a value, so the import rule alone cannot see a query
+// built through it: the calls that start one are named here.
+const QUERY_OUTSIDE_STORE = {
+  selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+  message: 'queries live in store modules (a domain\'s store.ts or store/, tables.ts, server/store/, server/conversation/): call a store function (DESIGN §2)',
 };
 const layers = (app, extra = []) => ({ 'no-restricted-imports': ['error', { patterns: [otherApps(app), ...extra] }] });
 
@@ -53,7 +67,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'no .only in tests' }],
+      'no-restricted-syntax': ['error', NO_ONLY],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
@@ -62,8 +76,12 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], rules: layers('src') },
   { files: ['desk/**/*.{ts,tsx}'], rules: layers('desk') },
   { files: ['loader/**/*.ts'], rules: layers('loader') },
-  { files: ['server/**/*.ts'], rules: layers('server', [fastifyOutsideEdge]) },
-  { files: ['server/http/**/*.ts', 'server/app.ts'], rules: layers('server') },
+  {
+    files: ['server/**/*.ts'],
+    rules: { ...layers('server', [fastifyOutsideEdge, kyselyOutsideStore]), 'no-restricted-syntax': ['error', NO_ONLY, QUERY_OUTSIDE_STORE] },
+  },
+  { files: ['server/http/**/*.ts', 'server/app.ts'], rules: layers('server', [kyselyOutsideStore]) },
+  { files: STORE_FILES, rules: { ...layers('server', [fastifyOutsideEdge]), 'no-restricted-syntax': ['error', NO_ONLY] } },
   {
     files: ['server/**/*.ts'],
     ignores: ['server/main.ts', 'server/config.ts', 'server/cli/**'],

@@ -4,18 +4,17 @@
  * write names the tenant: an account of another tenant is "not found" (P5).
  */
 import crypto from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
 import { DeskRole, Presence } from '../../protocol';
 import type { AdminCard, DeskAgent, DeskColleague, Presence as PresenceT } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { badRequest, conflict, notFound } from '../errors';
 import { hashPassword } from './password';
 import { CARD_FIELDS, AccountLimits, card, maxLoad, nick, password, role, username } from './validate';
 import type { CardField } from './validate';
-import type { AgentTable } from './tables';
-import './tables';
+import type { AgentRow } from './tables';
+import { addAgentToGroups, countOpenManualChats, findAgent, findAgentFace, findTenantGroups, hasOtherEnabledAdmin, insertAgent, isLoginTaken, listAgents, listEnabledAgentsByNick, listGroupsOfAgents, replaceGroupsOfAgent, updateAgent } from './store';
 
-export type AgentRow = Selectable<AgentTable>;
+export type { AgentRow } from './tables';
 
 /** Card field → column. */
 const CARD_COLUMNS = {
@@ -58,15 +57,15 @@ export function toAdminCard(r: AgentRow): AdminCard {
 }
 
 export class Accounts {
-  constructor(private readonly db: Kysely<Database>, private readonly now: () => number) {}
+  constructor(private readonly db: Db, private readonly now: () => number) {}
 
   /** The agent's avatar URL, shown beside its messages (null: none set). */
   async faceOf(agentId: string): Promise<string | null> {
-    return (await this.db.selectFrom('agents').select('face').where('agent_id', '=', agentId).executeTakeFirst())?.face ?? null;
+    return findAgentFace(this.db, agentId);
   }
 
   async row(tenantId: string, agentId: string): Promise<AgentRow> {
-    const r = await this.db.selectFrom('agents').selectAll().where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).executeTakeFirst();
+    const r = await findAgent(this.db, tenantId, agentId);
     if (!r) throw notFound('agentId: no such agent');
     return r;
   }
@@ -74,8 +73,7 @@ export class Accounts {
   async groupsOf(agentIds: readonly string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>(agentIds.map((a) => [a, []]));
     if (!agentIds.length) return out;
-    const rows = await this.db.selectFrom('agent_group_members').select(['agent_id', 'group_id']).where('agent_id', 'in', [...agentIds]).orderBy('group_id').execute();
-    for (const r of rows) out.get(r.agent_id)?.push(r.group_id);
+    for (const r of await listGroupsOfAgents(this.db, agentIds)) out.get(r.agent_id)?.push(r.group_id);
     return out;
   }
 
@@ -85,7 +83,7 @@ export class Accounts {
   }
 
   async list(tenantId: string): Promise<DeskAgent[]> {
-    const rows = await this.db.selectFrom('agents').selectAll().where('tenant_id', '=', tenantId).orderBy('login_name').execute();
+    const rows = await listAgents(this.db, tenantId);
     const groups = await this.groupsOf(rows.map((r) => r.agent_id));
     return rows.map((r) => toDeskAgent(r, groups.get(r.agent_id) ?? []));
   }
@@ -93,10 +91,8 @@ export class Accounts {
   /** Colleagues with their effective presence and current load (open chats). */
   async colleagues(tenantId: string): Promise<DeskColleague[]> {
     const now = this.now();
-    const rows = await this.db.selectFrom('agents').selectAll().where('tenant_id', '=', tenantId).where('disabled', '=', 0).orderBy('nick').execute();
-    const loads = await this.db.selectFrom('sessions').select(['admin_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', tenantId).where('ended', '=', 0).where('connection', '=', 'manual').groupBy('admin_id').execute();
-    const load = new Map(loads.map((l) => [l.admin_id, Number(l.n)]));
+    const rows = await listEnabledAgentsByNick(this.db, tenantId);
+    const load = await countOpenManualChats(this.db, tenantId);
     const groups = await this.groupsOf(rows.map((r) => r.agent_id));
     return rows.map((r) => ({
       agentId: r.agent_id, nick: r.nick, avatar: r.face ?? '', role: r.role === DeskRole.admin ? DeskRole.admin : DeskRole.agent,
@@ -115,16 +111,15 @@ export class Accounts {
     const now = this.now();
     const agentId = newAgentId();
     await this.db.transaction().execute(async (trx) => {
-      const taken = await trx.selectFrom('agents').select('agent_id').where('login_name', '=', login).executeTakeFirst();
-      if (taken) throw conflict('username: this user name is taken');
-      await trx.insertInto('agents').values({
+      if (await isLoginTaken(trx, login)) throw conflict('username: this user name is taken');
+      await insertAgent(trx, {
         agent_id: agentId, tenant_id: tenantId, login_name: login, password_hash: hash, nick: nick(input.nick),
         face: null, card_sign: null, card_tel: null, card_mobile: null, card_email: null, card_qq: null, card_wechat: null,
         created_at: now, updated_at: now, ...values,
         role: input.role === undefined ? DeskRole.agent : role(input.role),
         ...(input.maxLoad === undefined ? {} : { max_load: maxLoad(input.maxLoad) }),
-      }).execute();
-      for (const g of groups) await trx.insertInto('agent_group_members').values({ group_id: g, agent_id: agentId }).execute();
+      });
+      await addAgentToGroups(trx, agentId, groups);
     });
     return this.get(tenantId, agentId);
   }
@@ -150,20 +145,14 @@ export class Accounts {
     const groups = input.groups === undefined ? undefined : await this.checkGroups(tenantId, input.groups);
     await this.db.transaction().execute(async (trx) => {
       if (set.login_name !== undefined && set.login_name !== before.login_name) {
-        const taken = await trx.selectFrom('agents').select('agent_id').where('login_name', '=', set.login_name).executeTakeFirst();
-        if (taken) throw conflict('username: this user name is taken');
+        if (await isLoginTaken(trx, set.login_name)) throw conflict('username: this user name is taken');
       }
       // an admin can never take the tenant's last admin away (disable or demote)
       if ((set.role === DeskRole.agent || set.disabled === 1) && before.role === DeskRole.admin && Number(before.disabled) === 0) {
-        const admins = await trx.selectFrom('agents').select('agent_id').where('tenant_id', '=', tenantId)
-          .where('role', '=', DeskRole.admin).where('disabled', '=', 0).where('agent_id', '!=', agentId).execute();
-        if (!admins.length) throw conflict('the tenant must keep at least one enabled admin');
+        if (!(await hasOtherEnabledAdmin(trx, tenantId, agentId))) throw conflict('the tenant must keep at least one enabled admin');
       }
-      await trx.updateTable('agents').set(set).where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).execute();
-      if (groups) {
-        await trx.deleteFrom('agent_group_members').where('agent_id', '=', agentId).execute();
-        for (const g of groups) await trx.insertInto('agent_group_members').values({ group_id: g, agent_id: agentId }).execute();
-      }
+      await updateAgent(trx, tenantId, agentId, set);
+      if (groups) await replaceGroupsOfAgent(trx, agentId, groups);
     });
     const revoke = set.password_hash !== undefined || set.disabled === 1 || (set.role !== undefined && set.role !== before.role);
     return { agent: await this.get(tenantId, agentId), revoke, before };
@@ -187,8 +176,7 @@ export class Accounts {
     }
     const ids = [...new Set(v as string[])];
     if (!ids.length) return [];
-    const found = await this.db.selectFrom('agent_groups').select('group_id').where('tenant_id', '=', tenantId).where('group_id', 'in', ids).execute();
-    const have = new Set(found.map((g) => g.group_id));
+    const have = new Set((await findTenantGroups(this.db, tenantId, ids)).map((g) => g.group_id));
     const missing = ids.find((g) => !have.has(g));
     if (missing !== undefined) throw badRequest('groups', `no group "${missing}"`);
     return ids;

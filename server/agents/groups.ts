@@ -3,24 +3,22 @@
  * lists the groups a visitor may choose in its groupConfig (spec §4 "Groups").
  */
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { badRequest, notFound } from '../errors';
 import { AccountLimits, groupName } from './validate';
-import './tables';
+import { addGroupMembers, deleteGroup, findTenantAgentIds, groupExists, insertGroup, listGroups, listMembersOfGroups, renameGroup, replaceGroupMembers } from './store';
 
 export interface DeskGroup { groupId: string; groupName: string; members: string[] }
 
 export const newGroupId = (): string => `g${crypto.randomBytes(8).toString('hex')}`;
 
 export class Groups {
-  constructor(private readonly db: Kysely<Database>, private readonly now: () => number) {}
+  constructor(private readonly db: Db, private readonly now: () => number) {}
 
   async list(tenantId: string): Promise<DeskGroup[]> {
-    const groups = await this.db.selectFrom('agent_groups').select(['group_id', 'group_name']).where('tenant_id', '=', tenantId).orderBy('group_name').execute();
+    const groups = await listGroups(this.db, tenantId);
     if (!groups.length) return [];
-    const members = await this.db.selectFrom('agent_group_members').select(['group_id', 'agent_id'])
-      .where('group_id', 'in', groups.map((g) => g.group_id)).orderBy('agent_id').execute();
+    const members = await listMembersOfGroups(this.db, groups.map((g) => g.group_id));
     const by = new Map<string, string[]>(groups.map((g) => [g.group_id, []]));
     for (const m of members) by.get(m.group_id)?.push(m.agent_id);
     return groups.map((g) => ({ groupId: g.group_id, groupName: g.group_name, members: by.get(g.group_id) ?? [] }));
@@ -31,8 +29,8 @@ export class Groups {
     const members = input.members === undefined ? [] : await this.checkMembers(tenantId, input.members);
     const groupId = newGroupId();
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('agent_groups').values({ group_id: groupId, tenant_id: tenantId, group_name: name, created_at: this.now() }).execute();
-      for (const a of members) await trx.insertInto('agent_group_members').values({ group_id: groupId, agent_id: a }).execute();
+      await insertGroup(trx, { group_id: groupId, tenant_id: tenantId, group_name: name, created_at: this.now() });
+      await addGroupMembers(trx, groupId, members);
     });
     return { groupId, groupName: name, members };
   }
@@ -42,26 +40,19 @@ export class Groups {
     const name = input.groupName === undefined ? undefined : groupName(input.groupName);
     const members = input.members === undefined ? undefined : await this.checkMembers(tenantId, input.members);
     await this.db.transaction().execute(async (trx) => {
-      if (name !== undefined) await trx.updateTable('agent_groups').set({ group_name: name }).where('group_id', '=', groupId).execute();
-      if (members) {
-        await trx.deleteFrom('agent_group_members').where('group_id', '=', groupId).execute();
-        for (const a of members) await trx.insertInto('agent_group_members').values({ group_id: groupId, agent_id: a }).execute();
-      }
+      if (name !== undefined) await renameGroup(trx, groupId, name);
+      if (members) await replaceGroupMembers(trx, groupId, members);
     });
     return (await this.list(tenantId)).find((g) => g.groupId === groupId)!;
   }
 
   async remove(tenantId: string, groupId: string): Promise<void> {
     await this.own(tenantId, groupId);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('agent_group_members').where('group_id', '=', groupId).execute();
-      await trx.deleteFrom('agent_groups').where('group_id', '=', groupId).execute();
-    });
+    await this.db.transaction().execute((trx) => deleteGroup(trx, groupId));
   }
 
   private async own(tenantId: string, groupId: string): Promise<void> {
-    const g = await this.db.selectFrom('agent_groups').select('group_id').where('group_id', '=', groupId).where('tenant_id', '=', tenantId).executeTakeFirst();
-    if (!g) throw notFound('groupId: no such group');
+    if (!(await groupExists(this.db, tenantId, groupId))) throw notFound('groupId: no such group');
   }
 
   private async checkMembers(tenantId: string, v: unknown): Promise<string[]> {
@@ -70,8 +61,7 @@ export class Groups {
     }
     const ids = [...new Set(v as string[])];
     if (!ids.length) return [];
-    const found = await this.db.selectFrom('agents').select('agent_id').where('tenant_id', '=', tenantId).where('agent_id', 'in', ids).execute();
-    const have = new Set(found.map((a) => a.agent_id));
+    const have = new Set(await findTenantAgentIds(this.db, tenantId, ids));
     const missing = ids.find((a) => !have.has(a));
     if (missing !== undefined) throw badRequest('members', `no agent "${missing}"`);
     return ids;

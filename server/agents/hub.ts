@@ -5,20 +5,19 @@
  * messages, typing, departures and closes of the chats the agent has. Transport-free: the
  * WebSocket route hands in `send` and `close`.
  */
-import type { Kysely } from 'kysely';
-import { ConnectionType, DeskCloseCode, DeskLimits } from '../../protocol';
+import { DeskCloseCode, DeskLimits } from '../../protocol';
 import type { DeskClientMessage, DeskEvent } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { DomainError, apiCodeOf } from '../errors';
 import type { Bus, BusEvent } from '../bus';
 import { tenantTopic } from '../bus';
 import type { DeskPrincipal, DeskSessions } from './sessions';
 import type { PresenceStore } from './presence';
 import type { Accounts } from './accounts';
-import './tables';
+import { listOpenManualChats } from './store';
 
 export interface HubDeps {
-  db: Kysely<Database>;
+  db: Db;
   bus: Bus;
   now: () => number;
   sessions: DeskSessions;
@@ -75,9 +74,7 @@ export class DeskConnection {
     const p = await this.hub.deps.sessions.verify(token);
     if (!p || this.closed) return this.end(DeskCloseCode.unauthorized, 'sign-in expired');
     this.principal = p;
-    const open = await this.hub.deps.db.selectFrom('sessions').select(['session_id', 'user_id']).where('admin_id', '=', p.agentId)
-      .where('ended', '=', 0).where('connection', '=', ConnectionType.manual).execute();
-    for (const s of open) this.own(s.session_id, s.user_id);
+    for (const s of await listOpenManualChats(this.hub.deps.db, p.agentId)) this.own(s.session_id, s.user_id);
     this.hub.attach(this);
     // "hello" promises every event from now on, other processes' too
     await this.hub.deps.bus.subscribed?.(tenantTopic(p.tenantId));

@@ -5,13 +5,12 @@
  * died — the agent is offline. Everything is stored, so several processes agree and a restart
  * forgets nothing.
  */
-import type { Kysely } from 'kysely';
 import { Presence } from '../../protocol';
 import type { Presence as PresenceT } from '../../protocol';
-import type { Database } from '../store/schema';
-import type { AgentRow } from './accounts';
+import type { Db } from '../store/db';
+import type { AgentRow } from './tables';
 import { effectivePresence } from './accounts';
-import './tables';
+import { extendConnected, findAgent, listGoneAgentIds, markGoneOffline, setAgentPresence } from './store';
 
 export interface PresenceChange {
   agent: AgentRow;
@@ -20,18 +19,17 @@ export interface PresenceChange {
 }
 
 export class PresenceStore {
-  constructor(private readonly db: Kysely<Database>, private readonly now: () => number, private readonly graceMs: number) {}
+  constructor(private readonly db: Db, private readonly now: () => number, private readonly graceMs: number) {}
 
   /** The agent chooses a presence; choosing online or busy also counts as connected. */
   async set(tenantId: string, agentId: string, presence: PresenceT): Promise<PresenceChange | null> {
     const now = this.now();
     return this.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('agents').selectAll().where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).executeTakeFirst();
+      const before = await findAgent(trx, tenantId, agentId);
       if (!before) return null;
       const connected = presence === Presence.offline ? now : Math.max(Number(before.connected_until), now + this.graceMs);
       this.touched.delete(agentId);
-      const after = await trx.updateTable('agents').set({ presence, presence_at: now, connected_until: connected })
-        .where('agent_id', '=', agentId).returningAll().executeTakeFirstOrThrow();
+      const after = await setAgentPresence(trx, agentId, { presence, presence_at: now, connected_until: connected });
       return { agent: after, from: effectivePresence(before, now), to: effectivePresence(after, now) };
     });
   }
@@ -47,8 +45,7 @@ export class PresenceStore {
     if (!due.length) return;
     for (const a of due) this.touched.set(a, now);
     if (this.touched.size > 10_000) this.touched.clear();
-    await this.db.updateTable('agents').set({ connected_until: now + this.graceMs })
-      .where('agent_id', 'in', due).where('connected_until', '<', now + this.graceMs / 2).execute();
+    await extendConnected(this.db, due, now + this.graceMs, now + this.graceMs / 2);
   }
 
   private readonly touched = new Map<string, number>();
@@ -59,13 +56,9 @@ export class PresenceStore {
    */
   async expire(): Promise<AgentRow[]> {
     const now = this.now();
-    const gone = await this.db.selectFrom('agents').select('agent_id')
-      .where('presence', '!=', Presence.offline).where('connected_until', '<', now).execute();
     const out: AgentRow[] = [];
-    for (const g of gone) {
-      const r = await this.db.updateTable('agents').set({ presence: Presence.offline, presence_at: now })
-        .where('agent_id', '=', g.agent_id).where('presence', '!=', Presence.offline).where('connected_until', '<', now)
-        .returningAll().executeTakeFirst();
+    for (const agentId of await listGoneAgentIds(this.db, now)) {
+      const r = await markGoneOffline(this.db, agentId, now);
       if (r) out.push(r);
     }
     return out;

@@ -2,8 +2,7 @@
  * The staff side's accounts (services.agents): accounts and groups, desk sign-in sessions,
  * presence, working hours and canned replies. Routing and the desk routes use it.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import type { Clock } from '../clock';
 import type { Bus } from '../bus';
 import { Accounts } from './accounts';
@@ -15,7 +14,7 @@ import { WorkingHoursStore } from './working-hours';
 import { CannedReplies } from './canned';
 
 export interface AgentDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   bus: Bus;
   settings: SessionSettings & { presenceGraceMs: number };

@@ -5,18 +5,17 @@
  * a desk token and is refused like any other string.
  */
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { DESK_TOKEN_PREFIX, DeskRole } from '../../protocol';
 import type { DeskRole as DeskRoleT } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import type { Clock } from '../clock';
 import { RateLimiter } from '../rate-limit';
 import type { Rate } from '../rate-limit';
 import { DomainError, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from './password';
 import { password as checkPassword } from './validate';
-import type { AgentRow } from './accounts';
-import './tables';
+import type { AgentRow } from './tables';
+import { findAgentByLogin, findDeskSession, findPasswordHash, insertDeskSession, pruneDeskSessions, revokeAgentSessions, revokeDeskSession, setPasswordHash } from './store';
 
 /** Who is calling the desk API (set by the desk auth hook). */
 export interface DeskPrincipal {
@@ -47,7 +46,7 @@ export class DeskSessions {
   private readonly byName: RateLimiter;
   private readonly byAddress: RateLimiter;
 
-  constructor(private readonly db: Kysely<Database>, private readonly clock: Clock, private readonly settings: SessionSettings) {
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly settings: SessionSettings) {
     this.byName = new RateLimiter(clock, settings.login);
     this.byAddress = new RateLimiter(clock, settings.loginAddress);
   }
@@ -59,14 +58,14 @@ export class DeskSessions {
     const message = 'too many sign-in attempts: wait a minute and try again';
     this.byAddress.enforce(address, message);
     this.byName.enforce(name, message);
-    const agent = await this.db.selectFrom('agents').selectAll().where('login_name', '=', username).executeTakeFirst();
+    const agent = await findAgentByLogin(this.db, username);
     const ok = await verifyPassword(password, agent?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')))));
     if (!agent || !ok || Number(agent.disabled) === 1) throw unauthorized('wrong user name or password');
     const token = `${DESK_TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
     const now = this.clock.now();
     const tokenHash = hashToken(token);
     const expiresAt = now + this.settings.sessionTtlMs;
-    await this.db.insertInto('agent_sessions').values({ token_hash: tokenHash, agent_id: agent.agent_id, tenant_id: agent.tenant_id, created_at: now, expires_at: expiresAt, revoked_at: null }).execute();
+    await insertDeskSession(this.db, { token_hash: tokenHash, agent_id: agent.agent_id, tenant_id: agent.tenant_id, created_at: now, expires_at: expiresAt, revoked_at: null });
     return { token, agent, principal: principalOf(agent, tokenHash, expiresAt) };
   }
 
@@ -77,38 +76,34 @@ export class DeskSessions {
   }
 
   async verifyHash(tokenHash: string): Promise<DeskPrincipal | null> {
-    const r = await this.db.selectFrom('agent_sessions as s').innerJoin('agents as a', 'a.agent_id', 's.agent_id')
-      .select(['s.expires_at', 's.revoked_at', 'a.agent_id', 'a.tenant_id', 'a.role', 'a.nick', 'a.disabled', 's.tenant_id as session_tenant'])
-      .where('s.token_hash', '=', tokenHash).executeTakeFirst();
+    const r = await findDeskSession(this.db, tokenHash);
     if (!r || r.revoked_at != null || Number(r.expires_at) <= this.clock.now() || Number(r.disabled) === 1 || r.session_tenant !== r.tenant_id) return null;
     return { agentId: r.agent_id, tenantId: r.tenant_id, role: r.role === DeskRole.admin ? DeskRole.admin : DeskRole.agent, nick: r.nick, tokenHash, expiresAt: Number(r.expires_at) };
   }
 
   async signOut(tokenHash: string): Promise<void> {
-    await this.db.updateTable('agent_sessions').set({ revoked_at: this.clock.now() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    await revokeDeskSession(this.db, tokenHash, this.clock.now());
   }
 
   /** Ends every sign-in of an agent (password reset, disabled, role change), except `keep`. */
   async revokeAgent(agentId: string, keep?: string): Promise<void> {
-    let q = this.db.updateTable('agent_sessions').set({ revoked_at: this.clock.now() }).where('agent_id', '=', agentId).where('revoked_at', 'is', null);
-    if (keep) q = q.where('token_hash', '!=', keep);
-    await q.execute();
+    await revokeAgentSessions(this.db, agentId, this.clock.now(), keep);
   }
 
   /** The agent changes its own password: the old one must match; other sign-ins end. */
   async changePassword(p: DeskPrincipal, oldPassword: string, newPassword: string): Promise<void> {
-    const row = await this.db.selectFrom('agents').select('password_hash').where('agent_id', '=', p.agentId).executeTakeFirstOrThrow();
+    const passwordHash = await findPasswordHash(this.db, p.agentId);
     this.byName.enforce(`pw:${p.agentId}`, 'too many attempts: wait a minute and try again');
-    if (!(await verifyPassword(oldPassword, row.password_hash))) throw new DomainError('forbidden', 'oldPassword: does not match');
+    if (!(await verifyPassword(oldPassword, passwordHash))) throw new DomainError('forbidden', 'oldPassword: does not match');
     const hash = await hashPassword(checkPassword(newPassword, 'newPassword'));
-    await this.db.updateTable('agents').set({ password_hash: hash, updated_at: this.clock.now() }).where('agent_id', '=', p.agentId).execute();
+    await setPasswordHash(this.db, p.agentId, hash, this.clock.now());
     await this.revokeAgent(p.agentId, p.tokenHash);
   }
 
   /** Expired and revoked sessions older than a day are deleted (the timer tick calls this). */
   async prune(): Promise<void> {
     const cutoff = this.clock.now() - 86_400_000;
-    await this.db.deleteFrom('agent_sessions').where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)])).execute();
+    await pruneDeskSessions(this.db, cutoff);
   }
 }
 

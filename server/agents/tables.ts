@@ -3,7 +3,7 @@
  * Database interface: agents, groups and members, desk sessions, working hours, canned replies.
  * The queue (chat_queue) is declared by routing/tables.ts.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface AgentTable {
   agent_id: string;
@@ -32,6 +32,9 @@ export interface AgentTable {
   disabled: Generated<number>;
   updated_at: Generated<number>;
 }
+
+/** An agent as read from the store. */
+export type AgentRow = Selectable<AgentTable>;
 
 export interface AgentGroupTable {
   group_id: string;

@@ -3,11 +3,10 @@
  * per day of the week in the tenant's IANA time zone, plus whole closed dates. Time-zone aware
  * through Intl, so daylight-saving changes need no code. Disabled (the default) means always open.
  */
-import type { Kysely } from 'kysely';
 import type { WorkingHours } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { badRequest } from '../errors';
-import './tables';
+import { findWorkingHours, saveWorkingHours } from './store';
 
 const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
@@ -79,18 +78,17 @@ export function isWorking(h: WorkingHours, now: number): boolean {
 }
 
 export class WorkingHoursStore {
-  constructor(private readonly db: Kysely<Database>, private readonly now: () => number) {}
+  constructor(private readonly db: Db, private readonly now: () => number) {}
 
   async get(tenantId: string): Promise<WorkingHours> {
-    const r = await this.db.selectFrom('working_hours').select('config').where('tenant_id', '=', tenantId).executeTakeFirst();
-    return r ? (JSON.parse(r.config) as WorkingHours) : defaultWorkingHours();
+    const config = await findWorkingHours(this.db, tenantId);
+    return config !== undefined ? (JSON.parse(config) as WorkingHours) : defaultWorkingHours();
   }
 
   async set(tenantId: string, v: unknown): Promise<WorkingHours> {
     const h = validateWorkingHours(v);
     const now = this.now();
-    await this.db.insertInto('working_hours').values({ tenant_id: tenantId, config: JSON.stringify(h), updated_at: now })
-      .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ config: JSON.stringify(h), updated_at: now })).execute();
+    await saveWorkingHours(this.db, tenantId, JSON.stringify(h), now);
     return h;
   }
 }

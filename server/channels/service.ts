@@ -4,10 +4,9 @@
  * and announces the change on the bus so other processes drop theirs; a short TTL bounds the
  * staleness if an announcement is lost.
  */
-import type { Kysely } from 'kysely';
 import type { ChannelGroup } from '../../protocol';
 import { LOCALES } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import type { Clock } from '../clock';
 import type { Bus } from '../bus';
 import { channelTopic } from '../bus';
@@ -17,7 +16,8 @@ import type { FullChannelConfig } from './defaults';
 import { splitResets, validateChannelPatch } from './validate';
 import { list, obj, pick, text, id } from './checks';
 import type { ChannelAdminView, ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
-import './tables';
+import { findTenantGroups } from '../agents/store';
+import { findChannel, findChannelStamp, insertChannel, insertTenantIfAbsent, listChannelIds, tenantExists, updateChannel } from './store';
 
 const TTL_MS = 30_000;
 
@@ -42,7 +42,7 @@ interface Entry {
   loadedAt: number;
 }
 
-export function createChannelService(deps: { db: Kysely<Database>; clock: Clock; bus: Bus }): ChannelService {
+export function createChannelService(deps: { db: Db; clock: Clock; bus: Bus }): ChannelService {
   const { db, clock, bus } = deps;
   const cache = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
@@ -51,7 +51,7 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
   });
 
   async function load(channelId: string): Promise<Entry> {
-    const row = await db.selectFrom('channels').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+    const row = await findChannel(db, channelId);
     const entry: Entry = { record: null, i18n: {}, msgTemplates: [], localized: new Map(), loadedAt: clock.now() };
     if (row) {
       const config = { ...defaultChannelConfig(row.tenant_id, row.channel_id), ...(JSON.parse(row.config) as Partial<FullChannelConfig>) };
@@ -110,10 +110,7 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
       if (!e.record) throw notFound(`channel ${channelId} does not exist`);
       const wanted = (JSON.parse(e.record.config.groupConfig) as { groupId: string | number; groupName?: string }[]);
       if (!wanted.length) return [];
-      const rows = await db.selectFrom('agent_groups').select(['group_id', 'group_name'])
-        .where('tenant_id', '=', e.record.tenantId)
-        .where('group_id', 'in', wanted.map((g) => String(g.groupId)))
-        .execute();
+      const rows = await findTenantGroups(db, e.record.tenantId, wanted.map((g) => String(g.groupId)));
       const byId = new Map(rows.map((r) => [r.group_id, r.group_name]));
       const out: ChannelGroup[] = [];
       for (const g of wanted) {
@@ -124,17 +121,16 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
     },
 
     async listByTenant(tenantId) {
-      const rows = await db.selectFrom('channels').select('channel_id').where('tenant_id', '=', tenantId).orderBy('channel_id').execute();
       const out: ChannelAdminView[] = [];
-      for (const r of rows) {
-        const v = await service.adminView(tenantId, r.channel_id);
+      for (const channelId of await listChannelIds(db, tenantId)) {
+        const v = await service.adminView(tenantId, channelId);
         if (v) out.push(v);
       }
       return out;
     },
 
     async adminView(tenantId, channelId) {
-      const row = await db.selectFrom('channels').select(['updated_at', 'tenant_id']).where('channel_id', '=', channelId).executeTakeFirst();
+      const row = await findChannelStamp(db, channelId);
       if (!row || row.tenant_id !== tenantId) return null;
       const e = await entry(channelId);
       if (!e.record) return null;
@@ -143,8 +139,7 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
 
     async ensureTenant(tenantId, name) {
       text(tenantId, 'tenantId', 64);
-      await db.insertInto('tenants').values({ tenant_id: tenantId, name, created_at: clock.now() })
-        .onConflict((oc) => oc.column('tenant_id').doNothing()).execute();
+      await insertTenantIfAbsent(db, tenantId, name, clock.now());
     },
 
     async upsert(input: ChannelUpsert) {
@@ -156,9 +151,8 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
       const templates = input.msgTemplates === undefined ? undefined : validateTemplates(input.msgTemplates);
       const now = clock.now();
       const record = await db.transaction().execute(async (trx) => {
-        const tenant = await trx.selectFrom('tenants').select('tenant_id').where('tenant_id', '=', input.tenantId).executeTakeFirst();
-        if (!tenant) throw notFound(`tenant ${input.tenantId} does not exist`);
-        const row = await trx.selectFrom('channels').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+        if (!(await tenantExists(trx, input.tenantId))) throw notFound(`tenant ${input.tenantId} does not exist`);
+        const row = await findChannel(trx, channelId);
         if (row && row.tenant_id !== input.tenantId) throw forbidden('the channel belongs to another tenant');
         const base = row ? (JSON.parse(row.config) as Partial<FullChannelConfig>) : {};
         const defaults = defaultChannelConfig(input.tenantId, channelId);
@@ -176,8 +170,8 @@ export function createChannelService(deps: { db: Kysely<Database>; clock: Clock;
           msg_templates: templates ? JSON.stringify(templates) : (row?.msg_templates ?? '[]'),
           updated_at: now,
         };
-        if (row) await trx.updateTable('channels').set(values).where('channel_id', '=', channelId).execute();
-        else await trx.insertInto('channels').values({ ...values, channel_id: channelId, tenant_id: input.tenantId, created_at: now }).execute();
+        if (row) await updateChannel(trx, channelId, values);
+        else await insertChannel(trx, { ...values, channel_id: channelId, tenant_id: input.tenantId, created_at: now });
         return { tenantId: input.tenantId, channelId, config };
       });
       service.invalidate(channelId);

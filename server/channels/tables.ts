@@ -2,7 +2,7 @@
  * Row types of the tenant and channel tables (migrations 001_core, 005_agents), merged into the
  * store's Database interface. The staff tables are declared in agents/tables.ts.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import '../agents/tables';
 
 export interface TenantTable {
@@ -25,6 +25,9 @@ export interface ChannelTable {
   created_at: number;
   updated_at: number;
 }
+
+/** A channel as read from the store (config, i18n and templates still JSON text). */
+export type ChannelRow = Selectable<ChannelTable>;
 
 declare module '../store/schema' {
   interface Database {

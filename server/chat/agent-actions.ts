@@ -5,7 +5,6 @@
  * evaluation (1203); leave a message for a visitor who is gone (spec §7 getOfflineMsg). Another
  * tenant's session is "not found" (P5).
  */
-import { sql } from 'kysely';
 import { DeskLimits, EventCode, MsgType, OutType, SenderType } from '../../protocol';
 import type { DeskMessage, DeskSessionSummary, DeskVisitor } from '../../protocol';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -19,6 +18,10 @@ import { closeNotice } from './notices';
 import { toDeskMessage, toDeskVisitor, sessionSummaries } from './desk-view';
 import type { SessionRow } from './rows';
 import { normaliseText } from './text';
+import { markAgentRead, tenantSession } from './store/sessions';
+import { messageById, messageSender, tenantMessageOrThrow } from './store/messages';
+import { tenantVisitor, visitorLocale } from './store/visitors';
+import { uploadTenant } from './store/uploads';
 
 /** Who acts (a desk principal, structurally). */
 export interface Actor { agentId: string; tenantId: string; nick: string }
@@ -54,7 +57,7 @@ export class AgentActions {
 
   /** A session of the actor's tenant (any agent may read); `own` also requires it to be the actor's open chat. */
   async session(a: Actor, sessionId: string, own = false): Promise<{ row: SessionRow; id: VisitorIdentity }> {
-    const row = await this.deps.db.selectFrom('sessions').selectAll().where('session_id', '=', sessionId).where('tenant_id', '=', a.tenantId).executeTakeFirst();
+    const row = await tenantSession(this.deps.db, sessionId, a.tenantId);
     if (!row) throw notFound('sessionId: no such chat');
     if (own && (Number(row.ended) === 1 || row.admin_id !== a.agentId || row.connection !== 'manual')) {
       throw Number(row.ended) === 1 ? conflict('chat ended') : forbidden('this chat is not yours');
@@ -64,7 +67,7 @@ export class AgentActions {
 
   /** A stored message as the desk socket carries it (any tenant's: the hub filters by agent). */
   async deskMessage(msgId: string): Promise<{ type: 'chat.message'; sessionId: string; userId: string; message: DeskMessage } | null> {
-    const row = await this.deps.db.selectFrom('messages').selectAll().where('msg_id', '=', msgId).executeTakeFirst();
+    const row = await messageById(this.deps.db, msgId);
     return row ? { type: 'chat.message', sessionId: row.session_id, userId: row.user_id, message: toDeskMessage(row) } : null;
   }
 
@@ -76,8 +79,7 @@ export class AgentActions {
   /** The desk's read mark moves forward only, never past the conversation. */
   async read(a: Actor, sessionId: string, seq: number): Promise<void> {
     await this.session(a, sessionId, true);
-    await this.deps.db.updateTable('sessions').set({ agent_read_seq: sql<number>`case when last_seq < ${seq} then last_seq else ${seq} end` })
-      .where('session_id', '=', sessionId).where('agent_read_seq', '<', seq).execute();
+    await markAgentRead(this.deps.db, sessionId, seq);
   }
 
   async send(a: Actor, sessionId: string, m: AgentSend): Promise<DeskMessage> {
@@ -115,8 +117,7 @@ export class AgentActions {
   /** Recall one of the actor's own messages within DeskLimits.recallWindowMs (spec §4 1205). */
   async recall(a: Actor, sessionId: string, msgId: string): Promise<void> {
     const { id } = await this.session(a, sessionId, true);
-    const m = await this.deps.db.selectFrom('messages').select(['sender_id', 'sender_type', 'msg_time', 'recall_flag'])
-      .where('msg_id', '=', msgId).where('session_id', '=', sessionId).executeTakeFirst();
+    const m = await messageSender(this.deps.db, msgId, sessionId);
     if (!m) throw notFound('msgId: no such message in this chat');
     if (m.sender_type !== SenderType.agent || m.sender_id !== a.agentId) throw forbidden('only your own messages can be recalled');
     if (Number(m.recall_flag) === 1) return;
@@ -135,8 +136,8 @@ export class AgentActions {
 
   async close(a: Actor, sessionId: string): Promise<void> {
     const { id } = await this.session(a, sessionId, true);
-    const v = await this.deps.db.selectFrom('visitors').select('locale').where('user_id', '=', id.userId).executeTakeFirst();
-    const texts = await this.deps.channels.info(id.channelId, v?.locale ?? undefined);
+    const locale = await visitorLocale(this.deps.db, id.userId);
+    const texts = await this.deps.channels.info(id.channelId, locale ?? undefined);
     await this.deps.chat.closeSession(id, OutType.agentClosed, texts ? closeNotice(texts, OutType.agentClosed) : undefined);
   }
 
@@ -146,7 +147,7 @@ export class AgentActions {
   }
 
   async visitor(a: Actor, userId: string): Promise<DeskVisitor> {
-    const v = await this.deps.db.selectFrom('visitors').selectAll().where('user_id', '=', userId).where('tenant_id', '=', a.tenantId).executeTakeFirst();
+    const v = await tenantVisitor(this.deps.db, userId, a.tenantId);
     if (!v) throw notFound('userId: no such visitor');
     return toDeskVisitor(v);
   }
@@ -167,13 +168,13 @@ export class AgentActions {
 
   private async append(id: VisitorIdentity, a: Actor, msg: Parameters<ChatService['appendMessage']>[1]): Promise<DeskMessage> {
     const shown = await this.deps.chat.appendMessage(id, msg);
-    const row = await this.deps.db.selectFrom('messages').selectAll().where('msg_id', '=', String(shown.msgId)).where('tenant_id', '=', a.tenantId).executeTakeFirstOrThrow();
+    const row = await tenantMessageOrThrow(this.deps.db, String(shown.msgId), a.tenantId);
     return toDeskMessage(row);
   }
 
   private async checkFile(a: Actor, url: string): Promise<void> {
     const m = FILE_URL.exec(url);
-    const file = m ? await this.deps.db.selectFrom('uploads').select('tenant_id').where('file_id', '=', m[1]!).executeTakeFirst() : undefined;
-    if (!file || file.tenant_id !== a.tenantId) throw badRequest('msgContent', 'must be the URL of a file uploaded through chat/upload');
+    const owner = m ? await uploadTenant(this.deps.db, m[1]!) : undefined;
+    if (owner !== a.tenantId) throw badRequest('msgContent', 'must be the URL of a file uploaded through chat/upload');
   }
 }

@@ -11,15 +11,14 @@
  *   3. agent and system messages are appended to the visitor's event log as 1201.
  * The caller acknowledges only after commit.
  */
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
 import { EventCode, SenderType } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { conflict } from '../errors';
 import { appendEvent } from './log';
 import { newMsgId } from './ids';
 import type { MessageRow } from './rows';
-import './tables';
+import { advanceCounter } from './store/sessions';
+import { insertMessageOnce, messageByLocalId } from './store/messages';
 
 export interface AppendInput {
   /** the session to append to; omitted: the visitor's current session, found in the same statement */
@@ -59,24 +58,14 @@ export function sameBody(row: MessageRow, m: AppendInput): boolean {
     && (row.file_name ?? null) === (m.fileName ?? null);
 }
 
-export async function appendMessage(db: Kysely<Database>, m: AppendInput): Promise<AppendResult> {
+export async function appendMessage(db: Db, m: AppendInput): Promise<AppendResult> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const counter = await trx.updateTable('sessions')
-        .set((eb) => ({
-          last_seq: eb('last_seq', '+', 1),
-          // server time, made strictly increasing per conversation so the history cursor
-          // (maxTime) never splits messages of the same millisecond (P4: client clocks only decorate)
-          last_msg_at: sql<number>`case when last_msg_at >= ${m.now} then last_msg_at + 1 else ${m.now} end`,
-          // the stored times the spec §4 timers are derived from (routing/timers.ts); a note is no reply
-          ...(m.senderType === SenderType.visitor ? { last_visitor_at: m.now } : {}),
-          ...(m.senderType === SenderType.agent && !m.insideFlag ? { last_agent_at: m.now } : {}),
-        }))
-        .where((eb) => eb('session_id', '=', m.sessionId ?? eb.selectFrom('visitors').select('session_id')
-          .where('user_id', '=', m.userId).where('tenant_id', '=', m.tenantId).where('channel_id', '=', m.channelId)))
-        .where('ended', '=', 0)
-        .returning(['session_id', 'last_seq', 'last_msg_at'])
-        .executeTakeFirst();
+      const counter = await advanceCounter(trx, m, m.now, {
+        // the stored times the spec §4 timers are derived from (routing/timers.ts); a note is no reply
+        ...(m.senderType === SenderType.visitor ? { last_visitor_at: m.now } : {}),
+        ...(m.senderType === SenderType.agent && !m.insideFlag ? { last_agent_at: m.now } : {}),
+      });
       if (!counter) throw new SessionEnded();
       const row: MessageRow = {
         msg_id: newMsgId(m.now), session_id: counter.session_id, user_id: m.userId, tenant_id: m.tenantId,
@@ -87,11 +76,7 @@ export async function appendMessage(db: Kysely<Database>, m: AppendInput): Promi
         recall_flag: 0, inside_flag: m.insideFlag ? 1 : 0, sensitive_flag: m.sensitiveFlag ? 1 : 0,
         sensitive_words: m.sensitiveWords ?? null, msg_time: Number(counter.last_msg_at), vote_state: null,
       };
-      const inserted = await trx.insertInto('messages').values(row)
-        .onConflict((oc) => oc.columns(['user_id', 'local_id']).doNothing())
-        .returning('msg_id')
-        .executeTakeFirst();
-      if (!inserted) throw new Duplicate();
+      if (!(await insertMessageOnce(trx, row))) throw new Duplicate();
       const result: AppendResult = { row, created: true };
       if (m.visitorEvent) result.eventSeq = await appendEvent(trx, { userId: m.userId, code: EventCode.agentMessage, msgId: row.msg_id, at: m.now });
       return result;
@@ -99,8 +84,7 @@ export async function appendMessage(db: Kysely<Database>, m: AppendInput): Promi
   } catch (err) {
     if (!(err instanceof Duplicate) && !(err instanceof SessionEnded)) throw err;
     if (m.localId !== undefined) {
-      const existing = await db.selectFrom('messages').selectAll()
-        .where('user_id', '=', m.userId).where('local_id', '=', m.localId).executeTakeFirst();
+      const existing = await messageByLocalId(db, m.userId, m.localId);
       if (existing) {
         if (!sameBody(existing, m)) throw conflict(`id: message ${m.localId} was already sent with a different body`);
         return { row: existing, created: false };

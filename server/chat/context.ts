@@ -1,6 +1,5 @@
 /** What the chat domain is given by the composition root (no Fastify, no driver, no env). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import type { Clock } from '../clock';
 import type { Bus } from '../bus';
 import { tenantTopic, visitorTopic } from '../bus';
@@ -13,10 +12,10 @@ import { closeCurrentSession } from './lifecycle';
 import { EventCode } from '../../protocol';
 import type { OutType } from '../../protocol';
 import type { ClosedInfo } from './types';
-import './tables';
+import { visitorById } from './store/visitors';
 
 export interface ChatDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   bus: Bus;
   channels: ChannelService;
@@ -39,7 +38,7 @@ export interface ChatHooks {
 
 /** The visitor row behind a token; a token whose visitor is gone or elsewhere is a 401. */
 export async function visitorRow(deps: ChatDeps, id: VisitorIdentity): Promise<VisitorRow> {
-  const v = await deps.db.selectFrom('visitors').selectAll().where('user_id', '=', id.userId).executeTakeFirst();
+  const v = await visitorById(deps.db, id.userId);
   if (!v || v.tenant_id !== id.tenantId || v.channel_id !== id.channelId) throw unauthorized('login expired');
   return v;
 }

@@ -4,7 +4,7 @@ import type { ChannelRecord, FullChannelConfig } from '../channels';
 import { notFound, unauthorized } from '../errors';
 import type { ChatDeps } from './context';
 import type { UserStatus } from '../../protocol';
-import './tables';
+import { visitorConversation, visitorLocale } from './store/visitors';
 
 export interface Conversation {
   status: UserStatus;
@@ -15,11 +15,7 @@ export interface Conversation {
 }
 
 export async function loadConversation(deps: ChatDeps, id: VisitorIdentity): Promise<Conversation> {
-  const r = await deps.db.selectFrom('visitors as v')
-    .leftJoin('sessions as s', 's.session_id', 'v.session_id')
-    .select(['v.status', 'v.session_id', 'v.tenant_id', 'v.channel_id', 's.connection', 's.ended', 's.admin_id'])
-    .where('v.user_id', '=', id.userId)
-    .executeTakeFirst();
+  const r = await visitorConversation(deps.db, id.userId);
   // the token's visitor must exist in the token's tenant and channel (P5)
   if (!r || r.tenant_id !== id.tenantId || r.channel_id !== id.channelId) throw unauthorized('login expired');
   return {
@@ -36,8 +32,8 @@ export async function requireChannel(deps: ChatDeps, id: VisitorIdentity): Promi
 
 /** The channel's configuration in the visitor's locale (the texts of spec §4 notices). */
 export async function localizedConfig(deps: ChatDeps, id: VisitorIdentity): Promise<Readonly<FullChannelConfig>> {
-  const v = await deps.db.selectFrom('visitors').select('locale').where('user_id', '=', id.userId).executeTakeFirst();
-  const c = await deps.channels.info(id.channelId, v?.locale ?? undefined);
+  const locale = await visitorLocale(deps.db, id.userId);
+  const c = await deps.channels.info(id.channelId, locale ?? undefined);
   if (!c || c.tenantId !== id.tenantId) throw notFound('channel not found');
   return c;
 }

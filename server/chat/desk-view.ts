@@ -3,13 +3,13 @@
  * and last message, one chat, the visitor's profile and earlier chats. Unfiltered (staff see
  * internal notes and flagged messages, marked); never served to a visitor.
  */
-import type { Kysely } from 'kysely';
-import { ConnectionType, Limits, SenderType } from '../../protocol';
+import { ConnectionType, Limits } from '../../protocol';
 import type { DeskChat, DeskMessage, DeskSessionSummary, DeskVisitor, OutType, UserStatus } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { toStoredMessage } from './rows';
 import type { SessionRow, VisitorRow } from './rows';
-import './tables';
+import { openManualChats, sessionsOfVisitor } from './store/sessions';
+import { lastMessages, unreadCounts } from './store/messages';
 
 /** The message with every stored field, as the desk sees it. */
 export const toDeskMessage: (r: Parameters<typeof toStoredMessage>[0]) => DeskMessage = toStoredMessage;
@@ -36,21 +36,11 @@ export function visitorWaitSince(s: Turns): number | null {
 }
 
 /** An agent's open chats (or the given sessions), newest assignment last. */
-export async function deskChats(db: Kysely<Database>, where: { agentId: string } | { sessionIds: string[] }, timeoutOf: AdminTimeoutOf, now: number): Promise<DeskChat[]> {
-  let q = db.selectFrom('sessions as s').innerJoin('visitors as v', 'v.user_id', 's.user_id')
-    .selectAll('s').select(['v.user_name']).where('s.ended', '=', 0).where('s.connection', '=', ConnectionType.manual);
-  q = 'agentId' in where ? q.where('s.admin_id', '=', where.agentId) : q.where('s.session_id', 'in', where.sessionIds.length ? where.sessionIds : ['']);
-  const sessions = await q.orderBy('s.assigned_at').limit(500).execute();
+export async function deskChats(db: Db, where: { agentId: string } | { sessionIds: string[] }, timeoutOf: AdminTimeoutOf, now: number): Promise<DeskChat[]> {
+  const sessions = await openManualChats(db, where, 500);
   if (!sessions.length) return [];
   const ids = sessions.map((s) => s.session_id);
-  const [unread, last] = await Promise.all([
-    db.selectFrom('messages as m').innerJoin('sessions as s', 's.session_id', 'm.session_id')
-      .select(['m.session_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('m.session_id', 'in', ids).where('m.sender_type', '=', SenderType.visitor).whereRef('m.seq', '>', 's.agent_read_seq')
-      .groupBy('m.session_id').execute(),
-    db.selectFrom('messages as m').innerJoin('sessions as s', (j) => j.onRef('s.session_id', '=', 'm.session_id').onRef('s.last_seq', '=', 'm.seq'))
-      .selectAll('m').where('m.session_id', 'in', ids).execute(),
-  ]);
+  const [unread, last] = await Promise.all([unreadCounts(db, ids), lastMessages(db, ids)]);
   const unreadOf = new Map(unread.map((u) => [u.session_id, Number(u.n)]));
   const lastOf = new Map(last.map((m) => [m.session_id, toDeskMessage(m)]));
   return sessions.map((s) => {
@@ -83,8 +73,8 @@ export function toDeskVisitor(v: VisitorRow): DeskVisitor {
 }
 
 /** The visitor's chats, newest first (the desk's "earlier chats"). */
-export async function sessionSummaries(db: Kysely<Database>, userId: string, limit = 50): Promise<DeskSessionSummary[]> {
-  const rows = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('started_at', 'desc').limit(limit).execute();
+export async function sessionSummaries(db: Db, userId: string, limit = 50): Promise<DeskSessionSummary[]> {
+  const rows = await sessionsOfVisitor(db, userId, limit);
   return rows.map((s) => ({
     sessionId: s.session_id, channelId: s.channel_id, connection: s.connection === ConnectionType.manual ? 'manual' : 'robot',
     ended: Number(s.ended) === 1, outType: s.out_type == null ? null : (Number(s.out_type) as OutType),

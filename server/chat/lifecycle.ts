@@ -3,16 +3,14 @@
  * or resumes, closing ends the session. Every change locks the visitor row first (an UPDATE),
  * so two parallel starts or closes of one visitor serialise: one session, one 1202 event.
  */
-import type { Kysely, Transaction } from 'kysely';
 import { ConnectionType, EventCode, OutType, UserStatus } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { newUserId } from '../identity';
 import { appendEvent } from './log';
 import type { SessionRow, VisitorRow } from './rows';
 import { apply, begin, lock } from '../conversation';
-import './tables';
-
-type Trx = Transaction<Database>;
+import { insertVisitor, updateChannelVisitor } from './store/visitors';
+import { sessionById } from './store/sessions';
 
 /** Profile fields chatStart and resetUser may write (spec §7 init payload); status never. */
 export interface Profile {
@@ -61,21 +59,14 @@ export interface StartResult {
   newWindowSeq?: number;
 }
 
-/** Locks and returns the visitor row (PostgreSQL: row lock until commit; SQLite: one writer). */
-export async function lockVisitor(trx: Trx, userId: string, now: number, set: Partial<VisitorRow> = {}): Promise<VisitorRow | undefined> {
-  return trx.updateTable('visitors').set({ ...set, last_seen_at: now }).where('user_id', '=', userId).returningAll().executeTakeFirst();
-}
-
 /** Resume `userId` if it exists in this channel; null means the caller creates a new visitor. */
-export async function resumeVisitor(db: Kysely<Database>, userId: string, channel: { tenantId: string; channelId: string }, profile: Profile, now: number): Promise<StartResult | null> {
+export async function resumeVisitor(db: Db, userId: string, channel: { tenantId: string; channelId: string }, profile: Profile, now: number): Promise<StartResult | null> {
   return db.transaction().execute(async (trx) => {
     // the channel is part of the filter: a token never touches a visitor of another channel (P5)
-    const v = await trx.updateTable('visitors').set({ ...profileColumns(profile), updated_at: now, last_seen_at: now })
-      .where('user_id', '=', userId).where('tenant_id', '=', channel.tenantId).where('channel_id', '=', channel.channelId)
-      .returningAll().executeTakeFirst();
+    const v = await updateChannelVisitor(trx, userId, channel, { ...profileColumns(profile), updated_at: now, last_seen_at: now });
     if (!v) return null;
     const current = v.session_id
-      ? await trx.selectFrom('sessions').selectAll().where('session_id', '=', v.session_id).executeTakeFirst()
+      ? await sessionById(trx, v.session_id)
       : undefined;
     if (current && Number(current.ended) === 0) {
       // spec §4 1202 outType 3: the same visitor opened the chat in another window. The older
@@ -94,7 +85,7 @@ export async function resumeVisitor(db: Kysely<Database>, userId: string, channe
   });
 }
 
-export async function createVisitor(db: Kysely<Database>, channel: { tenantId: string; channelId: string }, profile: Profile, now: number): Promise<StartResult> {
+export async function createVisitor(db: Db, channel: { tenantId: string; channelId: string }, profile: Profile, now: number): Promise<StartResult> {
   return db.transaction().execute(async (trx) => {
     const userId = newUserId();
     const visitor: VisitorRow = {
@@ -104,7 +95,7 @@ export async function createVisitor(db: Kysely<Database>, channel: { tenantId: s
       event_seq: 0, read_seq: 0, created_at: now, updated_at: now, last_seen_at: now, user_agent: null,
       ...profileColumns(profile),
     };
-    await trx.insertInto('visitors').values(visitor).execute();
+    await insertVisitor(trx, visitor);
     const started = await begin(trx, visitor, { now, lastMsgAt: 0 });
     return { visitor: started.visitor, session: started.session, status: UserStatus.robot, created: true };
   });
@@ -114,7 +105,7 @@ export async function createVisitor(db: Kysely<Database>, channel: { tenantId: s
  * Ends the current session (spec §4 close): status 0 and one 1202 event {outType, msg?}; a second
  * close does nothing. A queued visitor's queue place goes with it (in the same transaction).
  */
-export async function closeCurrentSession(db: Kysely<Database>, userId: string, outType: OutType, now: number, msg?: string): Promise<{ closed: boolean; eventSeq?: number; sessionId?: string; adminId?: string | null; queueScope?: string }> {
+export async function closeCurrentSession(db: Db, userId: string, outType: OutType, now: number, msg?: string): Promise<{ closed: boolean; eventSeq?: number; sessionId?: string; adminId?: string | null; queueScope?: string }> {
   return db.transaction().execute(async (trx) => {
     const c = await lock(trx, userId, { seenAt: now });
     if (!c) return { closed: false };

@@ -3,9 +3,8 @@
  * visitor row's counter inside the caller's transaction, so an event is stored before anyone
  * is told about it, and a poll by cursor never misses one.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
-import './tables';
+import type { DbOrTrx } from '../store/db';
+import { insertEvent, nextEventSeq } from './store/events';
 
 export interface NewEvent {
   userId: string;
@@ -16,17 +15,12 @@ export interface NewEvent {
 }
 
 /** Appends one event in `trx` and returns its seq (the visitor row stays locked until commit). */
-export async function appendEvent(trx: Transaction<Database> | Kysely<Database>, e: NewEvent): Promise<number> {
-  const head = await trx.updateTable('visitors')
-    .set((eb) => ({ event_seq: eb('event_seq', '+', 1) }))
-    .where('user_id', '=', e.userId)
-    .returning('event_seq')
-    .executeTakeFirst();
-  if (!head) throw new Error(`event for an unknown visitor ${e.userId}`);
-  const seq = Number(head.event_seq);
-  await trx.insertInto('events').values({
+export async function appendEvent(trx: DbOrTrx, e: NewEvent): Promise<number> {
+  const seq = await nextEventSeq(trx, e.userId);
+  if (seq === undefined) throw new Error(`event for an unknown visitor ${e.userId}`);
+  await insertEvent(trx, {
     user_id: e.userId, seq, code: e.code, msg_id: e.msgId ?? null,
     payload: e.payload ? JSON.stringify(e.payload) : null, created_at: e.at,
-  }).execute();
+  });
   return seq;
 }

@@ -1,13 +1,10 @@
 /** Row → record mapping, in one place so every reader applies the same rules. */
-import type { Selectable } from 'kysely';
 import { ConnectionType, MsgStatus, SenderType } from '../../protocol';
 import type { ChatMessage, MsgType, UserStatus, VoteState } from '../../protocol';
-import type { MessageTable, SessionTable, VisitorTable } from './tables';
+import type { MessageRow, SessionRow, VisitorRow } from './tables';
 import type { SessionRecord, StoredMessage, VisitorRecord } from './types';
 
-export type VisitorRow = Selectable<VisitorTable>;
-export type SessionRow = Selectable<SessionTable>;
-export type MessageRow = Selectable<MessageTable>;
+export type { MessageRow, SessionRow, VisitorRow };
 
 export function toVisitorRecord(r: VisitorRow): VisitorRecord {
   const v: VisitorRecord = {

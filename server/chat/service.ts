@@ -14,6 +14,9 @@ import type { ChatDeps, ChatHooks } from './context';
 import { createVisitorApi } from './visitor-api';
 import type { VisitorApi } from './visitor-api';
 import type { ChatService } from './types';
+import { visitorSessionRef } from './store/visitors';
+import { sessionById } from './store/sessions';
+import { markRecalled, messagesAfter, ownMessageId, visitorMessage } from './store/messages';
 
 export interface ChatServiceImpl extends ChatService {
   /** the visitor-facing operations of spec §7 (the routes in http/routes/visitor-*.ts use them) */
@@ -37,9 +40,9 @@ export function createChatService(given: ChatDeps): ChatServiceImpl {
     },
 
     async session(id) {
-      const v = await db.selectFrom('visitors').select(['session_id', 'tenant_id', 'channel_id']).where('user_id', '=', id.userId).executeTakeFirst();
+      const v = await visitorSessionRef(db, id.userId);
       if (!v?.session_id || v.tenant_id !== id.tenantId || v.channel_id !== id.channelId) return null;
-      const s = await db.selectFrom('sessions').selectAll().where('session_id', '=', v.session_id).executeTakeFirst();
+      const s = await sessionById(db, v.session_id);
       return s ? toSessionRecord(s) : null;
     },
 
@@ -68,9 +71,9 @@ export function createChatService(given: ChatDeps): ChatServiceImpl {
       // a 1201 that names a stored message of this visitor is linked to it, so recall and
       // sensitive flags apply when the visitor reads it
       if (code === EventCode.agentMessage && typeof payload.msgId === 'string') {
-        const own = await db.selectFrom('messages').select('msg_id').where('msg_id', '=', payload.msgId).where('user_id', '=', v.user_id).executeTakeFirst();
-        if (!own) throw notFound('message not found');
-        msgId = own.msg_id;
+        const own = await ownMessageId(db, payload.msgId, v.user_id);
+        if (own === undefined) throw notFound('message not found');
+        msgId = own;
       }
       const seq = await db.transaction().execute((trx) => appendEvent(trx, { userId: v.user_id, code, msgId, payload: msgId ? null : payload, at: clock.now() }));
       await publishEvent(deps, v.tenant_id, v.user_id, seq, code);
@@ -88,22 +91,19 @@ export function createChatService(given: ChatDeps): ChatServiceImpl {
     async recallMessage(id, msgId) {
       const v = await visitorRow(deps, id);
       const seq = await db.transaction().execute(async (trx) => {
-        const hit = await trx.updateTable('messages').set({ recall_flag: 1 })
-          .where('msg_id', '=', msgId).where('user_id', '=', v.user_id).returning('msg_id').executeTakeFirst();
-        if (!hit) throw notFound('message not found');
+        if (!(await markRecalled(trx, msgId, v.user_id))) throw notFound('message not found');
         return appendEvent(trx, { userId: v.user_id, code: EventCode.messageRetracted, payload: { msgId }, at: clock.now() });
       });
       await publishEvent(deps, v.tenant_id, v.user_id, seq, EventCode.messageRetracted);
     },
 
     async message(id: VisitorIdentity, msgId: string): Promise<ChatMessage | null> {
-      const row = await db.selectFrom('messages').selectAll().where('msg_id', '=', msgId).where('user_id', '=', id.userId).executeTakeFirst();
+      const row = await visitorMessage(db, msgId, id.userId);
       return row && row.tenant_id === id.tenantId ? toVisitorMessage(row) : null;
     },
 
     async conversation(sessionId, afterSeq = 0, limit = 200) {
-      const rows = await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('seq', '>', afterSeq)
-        .orderBy('seq').limit(Math.min(Math.max(1, limit), 1000)).execute();
+      const rows = await messagesAfter(db, sessionId, afterSeq, Math.min(Math.max(1, limit), 1000));
       return rows.map(toStoredMessage);
     },
 

@@ -1,5 +1,5 @@
 /** Row types of the conversation tables (migrations 001_core, 004_message_vote, 005_agents), merged into the store's Database. */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface VisitorTable {
   user_id: string;
@@ -86,6 +86,12 @@ export interface EventTable {
   payload: string | null;
   created_at: number;
 }
+
+/** The rows as read: what the store functions return and the domain maps (rows.ts). */
+export type VisitorRow = Selectable<VisitorTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type MessageRow = Selectable<MessageTable>;
+export type EventRow = Selectable<EventTable>;
 
 declare module '../store/schema' {
   interface Database {

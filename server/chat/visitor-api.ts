@@ -24,6 +24,7 @@ import { toVisitorMessage } from './rows';
 import { createProfileApi } from './visitor-profile';
 import type { ProfileApi } from './visitor-profile';
 import { loadConversation, localizedConfig, requireChannel } from './conversation';
+import { agentNick } from './store/agents';
 
 /** Upload message types and the channel flag that gates each (spec §2 footer menu). */
 const UPLOAD_FLAG: Partial<Record<number, 'imageButtonFlag' | 'videoButtonFlag' | 'fileButtonFlag'>> = {
@@ -100,10 +101,7 @@ export function createVisitorApi(deps: ChatDeps, opts: { waitIndex(userId: strin
       const started = resumed || (await createVisitor(db, channel, input.profile, now));
       const { visitor, session } = started;
       let adminNick: string | undefined;
-      if (session.admin_id) {
-        const agent = await db.selectFrom('agents').select('nick').where('agent_id', '=', session.admin_id).executeTakeFirst();
-        adminNick = agent?.nick;
-      }
+      if (session.admin_id) adminNick = await agentNick(db, session.admin_id);
       if (started.newWindowSeq !== undefined) await publishEvent(deps, channel.tenantId, visitor.user_id, started.newWindowSeq, EventCode.chatClosed);
       await deps.bus.publish(tenantTopic(channel.tenantId), { kind: 'visitor', tenantId: channel.tenantId, channelId: channel.channelId, userId: visitor.user_id, signal: 'start' });
       const response: Omit<ChatInitResponse, 'visitorToken'> = {

@@ -15,6 +15,9 @@ import { validateUserForm } from './user-form';
 import type { UserFormInput } from './user-form';
 import { RateLimiter, oncePer } from '../rate-limit';
 import type { MsgTemplate } from '../channels';
+import { advanceReadSeq, touchVisitor, writeProfile } from './store/visitors';
+import { ownMessageId, setDocNode } from './store/messages';
+import { tenantAgent } from './store/agents';
 
 /** DESIGN §6 / security-cases: typing reports coalesced to one per second per visitor. */
 export const TYPING_WINDOW_MS = 1000;
@@ -48,7 +51,7 @@ export function createProfileApi(deps: ChatDeps): ProfileApi {
       if (patch.locale && !(LOCALES as readonly string[]).includes(patch.locale)) throw badRequest('locale', `must be one of ${LOCALES.join(', ')}`);
       const set = profileColumns(patch);
       if (!Object.keys(set).length) return;
-      await db.updateTable('visitors').set({ ...set, updated_at: clock.now() }).where('user_id', '=', id.userId).execute();
+      await writeProfile(db, id.userId, { ...set, updated_at: clock.now() });
       await signal(id, 'profile');
     },
 
@@ -57,20 +60,17 @@ export function createProfileApi(deps: ChatDeps): ProfileApi {
       const config = (await requireChannel(deps, id)).config;
       // validated completely before anything is written: a rejected call changes nothing
       const form = validateUserForm(config.userForm.formList, input, config.phoneRule);
-      await db.updateTable('visitors').set({
+      await writeProfile(db, id.userId, {
         ...profileColumns({ ...(form.userName ? { userName: form.userName } : {}), ...(form.phone ? { phone: form.phone } : {}), ...(form.email ? { email: form.email } : {}) }),
         form_params: form.formParams, form_submitted_at: clock.now(), updated_at: clock.now(),
-      }).where('user_id', '=', id.userId).execute();
+      });
       await signal(id, 'profile');
     },
 
     async read(id, pollId) {
       await loadConversation(deps, id);
       // read receipts only move forward and never past the log's head
-      const r = await db.updateTable('visitors').set({ read_seq: pollId })
-        .where('user_id', '=', id.userId).where('read_seq', '<', pollId).where('event_seq', '>=', pollId)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) > 0) await signal(id, 'read', { pollId });
+      if (await advanceReadSeq(db, id.userId, pollId)) await signal(id, 'read', { pollId });
     },
 
     async typing(id, msgContent) {
@@ -87,29 +87,25 @@ export function createProfileApi(deps: ChatDeps): ProfileApi {
     async msgComplete(id, msgId) {
       await loadConversation(deps, id);
       if (msgId === undefined) return;
-      const own = await db.selectFrom('messages').select('msg_id').where('msg_id', '=', msgId).where('user_id', '=', id.userId).executeTakeFirst();
-      if (!own) throw notFound('msgId: message not found');
+      if ((await ownMessageId(db, msgId, id.userId)) === undefined) throw notFound('msgId: message not found');
     },
 
     async updateSessionMsg(id, msgId, docNode) {
       await loadConversation(deps, id);
       // only a message of the visitor's own conversation (another's msgId changes nothing: P5)
-      const r = await db.updateTable('messages').set({ doc_node: docNode })
-        .where('msg_id', '=', msgId).where('user_id', '=', id.userId).where('tenant_id', '=', id.tenantId)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) throw notFound('msgId: message not found');
+      if (!(await setDocNode(db, id, msgId, docNode))) throw notFound('msgId: message not found');
     },
 
     async beforeUnload(id) {
       await loadConversation(deps, id);
-      await db.updateTable('visitors').set({ last_seen_at: clock.now() }).where('user_id', '=', id.userId).execute();
+      await touchVisitor(db, id.userId, clock.now());
       await signal(id, 'unload');
     },
 
     async adminCard(id) {
       const conv = await loadConversation(deps, id);
       if (!conv.adminId) return null;
-      const a = await db.selectFrom('agents').selectAll().where('agent_id', '=', conv.adminId).where('tenant_id', '=', id.tenantId).executeTakeFirst();
+      const a = await tenantAgent(db, conv.adminId, id.tenantId);
       return a ? toAdminCard(a) : null;
     },
 

@@ -14,15 +14,15 @@
  * batch fails as a whole (a deadlock, an outage), each message is retried alone through
  * append.ts, so one bad message never fails its neighbours.
  */
-import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Db, Trx } from '../store/db';
 import { conflict } from '../errors';
 import { appendMessage, sameBody } from './append';
 import type { AppendInput, AppendResult } from './append';
 import { newMsgId } from './ids';
 import type { MessageRow } from './rows';
-import './tables';
+import { currentSessionsOf } from './store/visitors';
+import { advanceCounters, giveBackSeqs } from './store/sessions';
+import { insertMessagesOnce, messagesByLocalIds } from './store/messages';
 
 /** Most messages in one transaction (bounded statement size and lock time). */
 export const MAX_BATCH = 64;
@@ -35,7 +35,7 @@ export class MessageWriter {
   private queue: Pending[] = [];
   private running = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
 
   /** Stores a visitor message (no visitor event); resolves after its batch has committed. */
   append(input: AppendInput): Promise<AppendResult> {
@@ -75,13 +75,13 @@ export class MessageWriter {
 
 const pairKey = (userId: string, localId: string): string => `${userId}\u0000${localId}`;
 
-async function writeBatch(trx: Transaction<Database>, inputs: AppendInput[]): Promise<Outcome[]> {
+async function writeBatch(trx: Trx, inputs: AppendInput[]): Promise<Outcome[]> {
   const now = Math.max(...inputs.map((m) => m.now));
   // 1. the current session of each visitor that did not name one
   const sessionOf = new Map<string, string>();
   const lookup = [...new Set(inputs.filter((m) => !m.sessionId).map((m) => m.userId))];
   if (lookup.length) {
-    const rows = await trx.selectFrom('visitors').select(['user_id', 'session_id', 'tenant_id', 'channel_id']).where('user_id', 'in', lookup).execute();
+    const rows = await currentSessionsOf(trx, lookup);
     for (const r of rows) {
       const m = inputs.find((i) => i.userId === r.user_id)!;
       if (r.session_id && r.tenant_id === m.tenantId && r.channel_id === m.channelId) sessionOf.set(r.user_id, r.session_id);
@@ -93,16 +93,7 @@ async function writeBatch(trx: Transaction<Database>, inputs: AppendInput[]): Pr
   for (const s of sessionIds) if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
   const base = new Map<string, { seq: number; time: number }>();
   if (counts.size) {
-    const values = sql.join([...counts].map(([s, k]) => sql`(${s}, cast(${k} as integer), cast(${now - 1} as bigint))`));
-    const advanced = await sql<{ session_id: string; last_seq: number; last_msg_at: number }>`
-      update sessions set
-        last_seq = sessions.last_seq + v.column2,
-        last_msg_at = (case when sessions.last_msg_at >= v.column3 then sessions.last_msg_at else v.column3 end) + v.column2,
-        last_visitor_at = cast(${now} as bigint)
-      from (values ${values}) as v
-      where sessions.session_id = v.column1 and sessions.ended = 0
-      returning sessions.session_id, sessions.last_seq, sessions.last_msg_at`.execute(trx);
-    for (const r of advanced.rows) {
+    for (const r of await advanceCounters(trx, counts, now)) {
       const k = counts.get(r.session_id)!;
       base.set(r.session_id, { seq: Number(r.last_seq) - k, time: Number(r.last_msg_at) - k });
     }
@@ -111,11 +102,7 @@ async function writeBatch(trx: Transaction<Database>, inputs: AppendInput[]): Pr
   const withId = inputs.filter((m) => m.localId !== undefined);
   const stored = new Map<string, MessageRow>();
   if (withId.length) {
-    // row values: one probe of the unique (user_id, local_id) index per pair (both engines)
-    const pairs = sql.join(withId.map((m) => sql`(${m.userId}, ${m.localId!})`));
-    const rows = await trx.selectFrom('messages').selectAll()
-      .where(sql<boolean>`(user_id, local_id) in (values ${pairs})`)
-      .execute();
+    const rows = await messagesByLocalIds(trx, withId.map((m) => ({ userId: m.userId, localId: m.localId! })));
     for (const r of rows) stored.set(pairKey(r.user_id, r.local_id!), r);
   }
   // assign seqs in arrival order to the messages that are really new
@@ -157,13 +144,11 @@ async function writeBatch(trx: Transaction<Database>, inputs: AppendInput[]): Pr
   // 4. give back the seqs of messages that were retries (the counters advanced by too much)
   for (const [s, k] of counts) {
     const n = used.get(s) ?? 0;
-    if (base.has(s) && n < k) await trx.updateTable('sessions').set((eb) => ({ last_seq: eb('last_seq', '-', k - n) })).where('session_id', '=', s).execute();
+    if (base.has(s) && n < k) await giveBackSeqs(trx, s, k - n);
   }
   // 5. the new messages, all at once; a row missing here would be a gap: fail the batch instead
   if (fresh.length) {
-    const inserted = await trx.insertInto('messages').values(fresh)
-      .onConflict((oc) => oc.columns(['user_id', 'local_id']).doNothing()).returning('msg_id').execute();
-    if (inserted.length !== fresh.length) throw new Error('a concurrent copy was stored: retry the batch message by message');
+    if ((await insertMessagesOnce(trx, fresh)) !== fresh.length) throw new Error('a concurrent copy was stored: retry the batch message by message');
   }
   return outcomes.map((o, i) => {
     if (o && 'dupOf' in o) {

@@ -24,7 +24,7 @@ import { bootCore } from '../boot.ts';
 import { DomainError } from '../errors.ts';
 import { KbLimits } from '../robot/index.ts';
 import type { KbFormat } from '../robot/index.ts';
-import '../channels/tables.ts';
+import { tenantExists } from '../channels/store.ts';
 
 const USAGE = `usage:
   npm run kb -- import FILE --tenant TENANT [--format json|csv] [--replace] [--similar-max N] [--create]
@@ -75,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
   const kefu = await bootCore({ env: process.env, rootDir, seed: false, tokenSecret: crypto.randomBytes(32).toString('hex') });
   const { store, services } = kefu;
   try {
-    const exists = async (): Promise<boolean> => (await store.db.selectFrom('tenants').select('tenant_id').where('tenant_id', '=', tenantId).executeTakeFirst()) !== undefined;
+    const exists = (): Promise<boolean> => tenantExists(store.db, tenantId);
     if (creating && !(await exists())) {
       const channelId = values.channel ?? tenantId;
       await services.channels.ensureTenant(tenantId, values.name ?? tenantId);

@@ -5,7 +5,7 @@
  */
 export { BEFORE_FIRST, transition } from './state';
 export type { ConversationState, Transition, Verdict } from './state';
-export { apply, begin, lock } from './store';
+export { apply, begin, lock, markAdminTimeoutNoticed } from './store';
 export type { Applied, Locked, Move } from './store';
 export { enqueue, removeEntry, renumber } from './queue-place';
 export type { Moved, NewEntry, QueueRow } from './queue-place';

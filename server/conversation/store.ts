@@ -1,8 +1,9 @@
 /**
  * The conversation's rows as the state machine sees them, and the only writes to them: the
- * visitor's status, the current session's connection, agent, group, queue and end times, and the
- * queue place. Callers lock the conversation (`lock`, inside their transaction: the visitor row
- * first, always, so two processes never deadlock), then `apply` a transition; `apply` asks
+ * visitor's status, the current session's connection, agent, group, queue and end times, the
+ * queue place, and the session's agent-timeout mark (`markAdminTimeoutNoticed`, for the timers).
+ * Callers lock the conversation (`lock`, inside their transaction: the visitor row first,
+ * always, so two processes never deadlock), then `apply` a transition; `apply` asks
  * `transition` (state.ts) whether it may happen and writes exactly what it changes. The events the
  * transition emits are the caller's to store (with their payloads) in the same transaction.
  */
@@ -10,6 +11,7 @@ import type { Transaction } from 'kysely';
 import { ConnectionType } from '../../protocol';
 import type { OutType, UserStatus } from '../../protocol';
 import type { Database } from '../store/schema';
+import type { DbOrTrx } from '../store/db';
 import type { SessionRow, VisitorRow } from '../chat/rows';
 import { newSessionId } from '../chat/ids';
 import { BEFORE_FIRST, transition } from './state';
@@ -132,4 +134,17 @@ export async function begin(trx: Trx, v: Pick<VisitorRow, 'user_id' | 'tenant_id
   const visitor = await trx.updateTable('visitors').set({ session_id: session.session_id, status: verdict.next.status, last_seen_at: at.now })
     .where('user_id', '=', v.user_id).returningAll().executeTakeFirstOrThrow();
   return { session, visitor };
+}
+
+/**
+ * Records that the agent of an open session was told the visitor has waited too long for this
+ * visitor message (`lastVisitorAt`): once per wait, so of several processes ticking at once only
+ * the one that changes the row reports it. Whether this call changed it.
+ */
+export async function markAdminTimeoutNoticed(db: DbOrTrx, sessionId: string, lastVisitorAt: number): Promise<boolean> {
+  const marked = await db.updateTable('sessions').set({ admin_timeout_noticed: lastVisitorAt })
+    .where('session_id', '=', sessionId).where('ended', '=', 0).where('last_visitor_at', '=', lastVisitorAt)
+    .where((eb) => eb.or([eb('admin_timeout_noticed', 'is', null), eb('admin_timeout_noticed', '!=', lastVisitorAt)]))
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) > 0;
 }

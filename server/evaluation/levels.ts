@@ -5,12 +5,11 @@
  * or a label is required. A channel's own rows win over the tenant's, which win over the built-in
  * defaults, so every channel can be rated out of the box.
  */
-import type { Kysely } from 'kysely';
 import { Limits } from '../../protocol';
 import type { EvaluationLevel } from '../../protocol';
-import type { Database } from '../store/schema';
+import type { Db, DbOrTrx } from '../store/db';
 import type { EvaluationLevelTable } from './tables';
-import './tables';
+import { levelRows, replaceLevelRows } from './store';
 
 /** A level as configured (the wire's EvaluationLevel with every field present). */
 export interface Level {
@@ -67,9 +66,8 @@ function fromRows(rows: EvaluationLevelTable[], list: 'star' | 'score'): Level[]
 }
 
 /** The levels in force for a channel. A stored star list must have exactly one level per star. */
-export async function loadLevels(db: Kysely<Database>, tenantId: string, channelId: string): Promise<Levels> {
-  const rows = await db.selectFrom('evaluation_levels').selectAll()
-    .where('tenant_id', '=', tenantId).where('channel_id', 'in', [channelId, '']).execute();
+export async function loadLevels(db: Db, tenantId: string, channelId: string): Promise<Levels> {
+  const rows = await levelRows(db, tenantId, [channelId, '']);
   const pick = (list: 'star' | 'score', want: number, fallback: Level[]): Level[] => {
     for (const scope of [channelId, '']) {
       const found = fromRows(rows.filter((r) => r.channel_id === scope), list);
@@ -84,20 +82,17 @@ export async function loadLevels(db: Kysely<Database>, tenantId: string, channel
 }
 
 /** Replace a channel's (or, with channelId '', a tenant's) levels. */
-export async function saveLevels(db: Kysely<Database>, tenantId: string, channelId: string, levels: Levels): Promise<void> {
+export async function saveLevels(db: Db, tenantId: string, channelId: string, levels: Levels): Promise<void> {
   if (levels.starList.length !== Limits.starsMax || levels.scoreList.length !== 2) {
     throw new Error(`evaluation levels need ${Limits.starsMax} stars and 2 scores`);
   }
   // inside a caller's transaction (the demo seed runs in one) there is no nested transaction
-  const atomically = (fn: (trx: Kysely<Database>) => Promise<void>): Promise<void> =>
+  const atomically = (fn: (trx: DbOrTrx) => Promise<void>): Promise<void> =>
     db.isTransaction ? fn(db) : db.transaction().execute(fn);
-  await atomically(async (trx) => {
-    await trx.deleteFrom('evaluation_levels').where('tenant_id', '=', tenantId).where('channel_id', '=', channelId).execute();
-    const rows = (['star', 'score'] as const).flatMap((list) => (list === 'star' ? levels.starList : levels.scoreList).map((l, position) => ({
-      tenant_id: tenantId, channel_id: channelId, list, position,
-      level_tag: l.levelTag, level_guide_msg: l.levelGuideMsg, evaluate_guide_msg: l.evaluateGuideMsg,
-      evaluate_msg_required: l.evaluateMsgRequired, level_tag_required: l.levelTagRequired,
-    })));
-    await trx.insertInto('evaluation_levels').values(rows).execute();
-  });
+  const rows = (['star', 'score'] as const).flatMap((list) => (list === 'star' ? levels.starList : levels.scoreList).map((l, position) => ({
+    tenant_id: tenantId, channel_id: channelId, list, position,
+    level_tag: l.levelTag, level_guide_msg: l.levelGuideMsg, evaluate_guide_msg: l.evaluateGuideMsg,
+    evaluate_msg_required: l.evaluateMsgRequired, level_tag_required: l.levelTagRequired,
+  })));
+  await atomically((trx) => replaceLevelRows(trx, tenantId, channelId, rows));
 }

@@ -3,19 +3,18 @@
  * The tenant and channel come from the visitor's token; a tenantId or channelId in a body is
  * ignored (security-cases). The session rated is the visitor's own current one.
  */
-import type { Kysely } from 'kysely';
 import { EventCode } from '../../protocol';
 import type { ChannelConfig, EvaluationLevel } from '../../protocol';
 import type { Clock } from '../clock';
 import { conflict, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { loadLevels, toWire } from './levels';
 import { checkEvaluation, kindOf } from './payload';
 import type { EvaluateInput, Evaluation } from './payload';
 import { refusal } from './rules';
 import type { Facts, SessionFacts } from './rules';
-import './tables';
+import { insertEvaluation, insertInvite, isEvaluated, isInvited } from './store';
 
 /** What evaluation needs of the channels module (structurally its ChannelService). */
 export interface ChannelLookup {
@@ -29,7 +28,7 @@ export interface ChatLookup {
 }
 
 export interface EvaluationDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   channels: ChannelLookup;
   chat: ChatLookup;
@@ -97,12 +96,12 @@ export class EvaluationService {
     const ev = checkEvaluation(input, levels);
     const now = this.deps.clock.now();
     // The session's primary key makes "once per session" hold under races too.
-    const res = await this.deps.db.insertInto('evaluations').values({
+    const inserted = await insertEvaluation(this.deps.db, {
       session_id: session.sessionId, tenant_id: id.tenantId, channel_id: id.channelId, user_id: id.userId,
       admin_id: facts.adminId, connection: ev.connection, star: ev.star, solve: ev.solve,
       tags: ev.tags.join(','), content: ev.content, created_at: now,
-    }).onConflict((oc) => oc.column('session_id').doNothing()).executeTakeFirst();
-    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict('already evaluated');
+    });
+    if (!inserted) throw conflict('already evaluated');
     const stored = { ...ev, sessionId: session.sessionId, createTime: now };
     await this.deps.onEvaluated?.(id, stored, facts.adminId);
     return stored;
@@ -115,9 +114,9 @@ export class EvaluationService {
   async invite(id: VisitorIdentity, adminId: string | null): Promise<void> {
     const session = await this.deps.chat.session(id);
     if (!session || session.connection !== 'manual') throw forbidden('no manual consultation to evaluate');
-    await this.deps.db.insertInto('evaluation_invites').values({
+    await insertInvite(this.deps.db, {
       session_id: session.sessionId, tenant_id: id.tenantId, user_id: id.userId, admin_id: adminId, created_at: this.deps.clock.now(),
-    }).onConflict((oc) => oc.column('session_id').doNothing()).execute();
+    });
     await this.deps.chat.emitEvent(id, EventCode.evaluationRequest, { sessionId: session.sessionId });
   }
 
@@ -134,12 +133,10 @@ export class EvaluationService {
     let invited = false;
     let evaluated = false;
     if (own) {
-      const [inv, ev] = await Promise.all([
-        this.deps.db.selectFrom('evaluation_invites').select('session_id').where('session_id', '=', own.sessionId).where('user_id', '=', id.userId).executeTakeFirst(),
-        this.deps.db.selectFrom('evaluations').select('session_id').where('session_id', '=', own.sessionId).executeTakeFirst(),
+      [invited, evaluated] = await Promise.all([
+        isInvited(this.deps.db, own.sessionId, id.userId),
+        isEvaluated(this.deps.db, own.sessionId),
       ]);
-      invited = !!inv;
-      evaluated = !!ev;
     }
     return { evaluateMode: config.evaluateMode, session: own, invited, evaluated, adminId: own?.adminId ?? null };
   }

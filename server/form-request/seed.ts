@@ -3,8 +3,7 @@
  * a documentation-only name (example.com), so the demo never posts a visitor's data anywhere
  * real; an operator replaces it with their own endpoint.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { saveTarget, validateTarget } from './targets';
 
 export const DEMO_FORM_TARGET = {
@@ -15,7 +14,7 @@ export const DEMO_FORM_TARGET = {
   fieldNames: ['name', 'phone', 'email', 'question'],
 } as const;
 
-export async function seedFormTargets(db: Kysely<Database>, tenantId: string, _channelId: string, now: number): Promise<void> {
+export async function seedFormTargets(db: Db, tenantId: string, _channelId: string, now: number): Promise<void> {
   const t = validateTarget({ ...DEMO_FORM_TARGET, fieldNames: [...DEMO_FORM_TARGET.fieldNames] }, false);
   await saveTarget(db, tenantId, t, now);
 }

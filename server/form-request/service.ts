@@ -4,13 +4,12 @@
  * The visitor's url (or formId) only picks among the tenant's targets; a url that is not one is
  * refused (403). method, headers and contentType from the visitor are never used (DESIGN §6).
  */
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { badRequest, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { RateLimiter, RateLimitedError } from '../rate-limit';
 import type { Rate } from '../rate-limit';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { encodeBody, pickFields } from './body';
 import { sendOutbound, systemRequest, systemResolver } from './outbound';
 import type { OutboundLimitValues, RequestFn, Resolver } from './outbound';
@@ -21,7 +20,7 @@ import type { FormTarget, FormTargetInput } from './targets';
 const IN_FLIGHT_RETRY_MS = 1000;
 
 export interface FormRequestDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   /** the operator's explicit allowance for internal targets (config allowInternalFormTargets) */
   allowInternalTargets: boolean;

@@ -4,11 +4,10 @@
  * url/method/headers — decide where a form goes (DESIGN §6 "fromRequest").
  */
 import net from 'node:net';
-import type { Kysely } from 'kysely';
 import { badRequest } from '../errors';
-import type { Database } from '../store/schema';
+import type { DbOrTrx } from '../store/db';
 import { hostOf, isLocalName, isPublicAddress } from './address-policy';
-import './tables';
+import { targetRowById, targetRowByUrl, upsertTarget } from './store';
 
 export const FORM_METHODS = ['POST', 'PUT'] as const;
 export type FormMethod = (typeof FORM_METHODS)[number];
@@ -59,13 +58,13 @@ const toTarget = (r: { tenant_id: string; form_id: string; url: string; method: 
   fieldNames: parseFieldNames(r.field_names),
 });
 
-export async function targetById(db: Kysely<Database>, tenantId: string, formId: string): Promise<FormTarget | null> {
-  const r = await db.selectFrom('form_targets').selectAll().where('tenant_id', '=', tenantId).where('form_id', '=', formId).executeTakeFirst();
+export async function targetById(db: DbOrTrx, tenantId: string, formId: string): Promise<FormTarget | null> {
+  const r = await targetRowById(db, tenantId, formId);
   return r ? toTarget(r) : null;
 }
 
-export async function targetByUrl(db: Kysely<Database>, tenantId: string, url: string): Promise<FormTarget | null> {
-  const r = await db.selectFrom('form_targets').selectAll().where('tenant_id', '=', tenantId).where('url', '=', url).orderBy('form_id').executeTakeFirst();
+export async function targetByUrl(db: DbOrTrx, tenantId: string, url: string): Promise<FormTarget | null> {
+  const r = await targetRowByUrl(db, tenantId, url);
   return r ? toTarget(r) : null;
 }
 
@@ -103,8 +102,9 @@ export function validateTarget(input: FormTargetInput, allowInternal: boolean): 
   return { formId, url, method: method as FormMethod, contentType: contentType as FormContentType, fieldNames };
 }
 
-export async function saveTarget(db: Kysely<Database>, tenantId: string, t: Omit<FormTarget, 'tenantId'>, now: number): Promise<void> {
-  const row = { url: t.url, method: t.method, content_type: t.contentType, field_names: JSON.stringify(t.fieldNames) };
-  await db.insertInto('form_targets').values({ tenant_id: tenantId, form_id: t.formId, created_at: now, ...row })
-    .onConflict((oc) => oc.columns(['tenant_id', 'form_id']).doUpdateSet(row)).execute();
+export async function saveTarget(db: DbOrTrx, tenantId: string, t: Omit<FormTarget, 'tenantId'>, now: number): Promise<void> {
+  await upsertTarget(db, {
+    tenant_id: tenantId, form_id: t.formId, created_at: now,
+    url: t.url, method: t.method, content_type: t.contentType, field_names: JSON.stringify(t.fieldNames),
+  });
 }

@@ -4,18 +4,19 @@
  * channel come from the token, never from the body (DESIGN §3).
  */
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { MsgType, SenderType } from '../../protocol';
 import type { ChannelConfig, LeaveMessageRecord } from '../../protocol';
 import type { Clock } from '../clock';
 import { forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { LeaveMsgLimits } from './limits';
 import { validateLeaveMessage } from './validate';
 import { cleanText } from './text-rules';
 import type { LeaveMessageInput } from './validate';
-import './tables';
+import {
+  insertLeaveMessage, insertOfflineMessage, leaveMessagesOfTenant, leaveMessagesOfVisitor, offlineMessagesOfVisitor, updateLeaveMessageHandling,
+} from './store';
 
 /** What leave messages need of the channels module (structurally its ChannelService). */
 export interface ChannelLookup {
@@ -23,7 +24,7 @@ export interface ChannelLookup {
 }
 
 export interface LeaveMessageDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   channels: ChannelLookup;
   /** told of each new leave message after it is stored (services.ts: the tenant's desks hear it) */
@@ -79,7 +80,7 @@ export class LeaveMessageService {
       msg_content: valid.msgContent, msg_state: 0, msg_desc: null, update_user_name: null,
       created_at: now, updated_at: now,
     };
-    await this.deps.db.insertInto('leave_messages').values(row).execute();
+    await insertLeaveMessage(this.deps.db, row);
     const view = toView(row);
     // stored already: a desk that misses this finds the message on its next refresh
     await this.deps.onLeft?.(id.tenantId, { ...view, userId: id.userId, channelId: id.channelId }).catch(() => undefined);
@@ -88,19 +89,13 @@ export class LeaveMessageService {
 
   /** spec §7 getLeaveMsgList / getLeaveMsg: the visitor's own records, newest first. */
   async list(id: VisitorIdentity): Promise<LeaveMessageView[]> {
-    const rows = await this.deps.db.selectFrom('leave_messages').selectAll()
-      .where('tenant_id', '=', id.tenantId).where('user_id', '=', id.userId)
-      .orderBy('created_at', 'desc').orderBy('leave_msg_id', 'desc')
-      .limit(LeaveMsgLimits.listMax).execute();
+    const rows = await leaveMessagesOfVisitor(this.deps.db, id.tenantId, id.userId, LeaveMsgLimits.listMax);
     return rows.map(toView);
   }
 
   /** spec §7 getOfflineMsg: what agents left for this visitor while they were away, oldest first. */
   async offline(id: VisitorIdentity): Promise<{ msgList: OfflineMessageView[] }> {
-    const rows = await this.deps.db.selectFrom('offline_messages').selectAll()
-      .where('tenant_id', '=', id.tenantId).where('user_id', '=', id.userId)
-      .orderBy('msg_time', 'desc').orderBy('offline_msg_id', 'desc')
-      .limit(LeaveMsgLimits.offlineMax).execute();
+    const rows = await offlineMessagesOfVisitor(this.deps.db, id.tenantId, id.userId, LeaveMsgLimits.offlineMax);
     return {
       msgList: rows.reverse().map((r) => ({
         msgId: r.offline_msg_id, msgType: Number(r.msg_type), senderType: SenderType.agent,
@@ -114,19 +109,15 @@ export class LeaveMessageService {
    * (1) or unhandled (0), older than `before` (createTime, for paging).
    */
   async inbox(tenantId: string, opts: { state?: number | undefined; before?: number | undefined; limit: number }): Promise<InboxEntry[]> {
-    let q = this.deps.db.selectFrom('leave_messages').selectAll().where('tenant_id', '=', tenantId);
-    if (opts.state !== undefined) q = opts.state === 1 ? q.where('msg_state', '=', 1) : q.where('msg_state', '!=', 1);
-    if (opts.before !== undefined) q = q.where('created_at', '<', opts.before);
-    const rows = await q.orderBy('created_at', 'desc').orderBy('leave_msg_id', 'desc').limit(Math.min(Math.max(opts.limit, 1), 200)).execute();
+    const rows = await leaveMessagesOfTenant(this.deps.db, tenantId, { state: opts.state, before: opts.before, limit: Math.min(Math.max(opts.limit, 1), 200) });
     return rows.map((r) => ({ ...toView(r), userId: r.user_id, channelId: r.channel_id }));
   }
 
   /** spec §3: staff mark a record handled (msgState 1) or not, with a remark (msgDesc). */
   async handle(tenantId: string, leaveMsgId: string, input: { msgState: number; msgDesc: string }, byName: string): Promise<InboxEntry> {
     const desc = cleanText('msgDesc', input.msgDesc, { max: LeaveMsgLimits.msgContentMax, multiLine: true });
-    const row = await this.deps.db.updateTable('leave_messages')
-      .set({ msg_state: input.msgState === 1 ? 1 : 0, msg_desc: desc || null, update_user_name: byName, updated_at: this.deps.clock.now() })
-      .where('leave_msg_id', '=', leaveMsgId).where('tenant_id', '=', tenantId).returningAll().executeTakeFirst();
+    const row = await updateLeaveMessageHandling(this.deps.db, tenantId, leaveMsgId,
+      { msg_state: input.msgState === 1 ? 1 : 0, msg_desc: desc || null, update_user_name: byName, updated_at: this.deps.clock.now() });
     if (!row) throw notFound('leaveMsgId: no such leave message');
     return { ...toView(row), userId: row.user_id, channelId: row.channel_id };
   }
@@ -134,11 +125,11 @@ export class LeaveMessageService {
   /** For the agents side: keep a message for a visitor who is offline (read back by getOfflineMsg). */
   async recordOffline(input: OfflineMessageInput): Promise<string> {
     const offlineMsgId = newId();
-    await this.deps.db.insertInto('offline_messages').values({
+    await insertOfflineMessage(this.deps.db, {
       offline_msg_id: offlineMsgId, tenant_id: input.tenantId, channel_id: input.channelId, user_id: input.userId,
       admin_id: input.adminId ?? null, admin_nick: input.adminNick, msg_type: input.msgType ?? MsgType.text,
       msg_content: input.msgContent, msg_time: this.deps.clock.now(),
-    }).execute();
+    });
     return offlineMsgId;
   }
 }

@@ -5,14 +5,13 @@
  * nothing leaks). Answers come from the per-tenant in-memory index; the exchange is stored in
  * the conversation through services.chat so history shows it.
  */
-import type { Kysely } from 'kysely';
 import { Limits, MsgType, SenderType, VoteState, VoteValue } from '../../protocol/index.ts';
 import type { ChannelConfig, ChatMessage, RobotTip } from '../../protocol/index.ts';
 import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../errors.ts';
 import type { VisitorIdentity } from '../identity/index.ts';
-import type { Database } from '../store/schema.ts';
+import type { Db } from '../store/db.ts';
 import { setVoteState, type NewMessage } from '../chat/index.ts';
 import { answer, type Ask, type RobotAskAnswer, type WireReply } from './answer.ts';
 import { englishVectors } from './encoder/load.ts';
@@ -47,7 +46,7 @@ export interface RobotChat {
 }
 
 export interface RobotDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   bus: Bus;
   channels: RobotChannels;

@@ -9,15 +9,15 @@
  *      status 2, the queue place gone), and event 1200 {adminId, adminNick, card} is stored.
  * Anything not as expected rolls the whole transaction back and says why.
  */
-import type { Kysely } from 'kysely';
-import { ConnectionType, EventCode, Presence } from '../../protocol';
-import type { Database } from '../store/schema';
+import { EventCode } from '../../protocol';
+import type { Db } from '../store/db';
 import { appendEvent } from '../chat';
 import type { SessionRow, VisitorRow } from '../chat';
 import { toAdminCard } from '../agents';
 import type { AgentRow } from '../agents';
 import { apply, lock, transition } from '../conversation';
 import type { QueueRow } from '../conversation';
+import { claimAgent, manualLoadOf } from './store';
 
 export interface AssignInput {
   userId: string;
@@ -47,7 +47,7 @@ class Rollback extends Error {
   }
 }
 
-export async function assign(db: Kysely<Database>, a: AssignInput): Promise<Assigned | NotAssigned> {
+export async function assign(db: Db, a: AssignInput): Promise<Assigned | NotAssigned> {
   try {
     return await db.transaction().execute(async (trx) => {
       const c = await lock(trx, a.userId, { tenantId: a.tenantId });
@@ -56,14 +56,9 @@ export async function assign(db: Kysely<Database>, a: AssignInput): Promise<Assi
       const move = { kind: 'connect' as const, agentId: a.agentId, scopeKey: a.scopeKey, ...(a.fromAgentId !== undefined ? { fromAgentId: a.fromAgentId } : {}) };
       if (!transition(c.state, move).ok) throw new Rollback('visitor');
 
-      const agent = await trx.updateTable('agents').set({ last_assigned_at: a.now })
-        .where('agent_id', '=', a.agentId).where('tenant_id', '=', a.tenantId).where('disabled', '=', 0)
-        .where('presence', '=', Presence.online).where('connected_until', '>=', a.now)
-        .returningAll().executeTakeFirst();
+      const agent = await claimAgent(trx, a.tenantId, a.agentId, a.now);
       if (!agent) throw new Rollback('agent');
-      const load = await trx.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('admin_id', '=', a.agentId).where('ended', '=', 0).where('connection', '=', ConnectionType.manual).executeTakeFirstOrThrow();
-      if (Number(load.n) >= Number(agent.max_load)) throw new Rollback('full');
+      if ((await manualLoadOf(trx, a.agentId)) >= Number(agent.max_load)) throw new Rollback('full');
 
       const done = await apply(trx, c, move, a.now);
       if (!done.ok) throw new Rollback('visitor');

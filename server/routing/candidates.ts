@@ -3,11 +3,10 @@
  * desk, their groups and current load (open manual chats). Assignment picks, among the online ones
  * in scope with room under their limit, the least loaded — ties go to the one idle longest.
  */
-import type { Kysely } from 'kysely';
-import { ConnectionType, Presence } from '../../protocol';
-import type { Database } from '../store/schema';
+import { Presence } from '../../protocol';
+import type { DbOrTrx } from '../store/db';
 import type { Scope } from './scope';
-import '../conversation/tables';
+import { groupMemberships, manualLoads, presentAgentRows } from './store';
 
 export interface AgentSlot {
   agentId: string;
@@ -20,19 +19,11 @@ export interface AgentSlot {
 }
 
 /** Present agents (online or busy, desk connected) with their loads and groups. */
-export async function presentAgents(db: Kysely<Database>, tenantId: string, now: number): Promise<AgentSlot[]> {
-  const rows = await db.selectFrom('agents').select(['agent_id', 'nick', 'presence', 'max_load', 'last_assigned_at'])
-    .where('tenant_id', '=', tenantId).where('disabled', '=', 0)
-    .where('presence', 'in', [Presence.online, Presence.busy]).where('connected_until', '>=', now)
-    .execute();
+export async function presentAgents(db: DbOrTrx, tenantId: string, now: number): Promise<AgentSlot[]> {
+  const rows = await presentAgentRows(db, tenantId, now);
   if (!rows.length) return [];
   const ids = rows.map((r) => r.agent_id);
-  const [loads, members] = await Promise.all([
-    db.selectFrom('sessions').select(['admin_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('tenant_id', '=', tenantId).where('ended', '=', 0).where('connection', '=', ConnectionType.manual)
-      .where('admin_id', 'in', ids).groupBy('admin_id').execute(),
-    db.selectFrom('agent_group_members').select(['agent_id', 'group_id']).where('agent_id', 'in', ids).execute(),
-  ]);
+  const [loads, members] = await Promise.all([manualLoads(db, tenantId, ids), groupMemberships(db, ids)]);
   const load = new Map(loads.map((l) => [l.admin_id, Number(l.n)]));
   const groups = new Map<string, Set<string>>(ids.map((id) => [id, new Set()]));
   for (const m of members) groups.get(m.agent_id)?.add(m.group_id);

@@ -1,6 +1,5 @@
 /** What routing is given by the composition root (no Fastify, no driver, no env). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import type { Clock } from '../clock';
 import type { Bus } from '../bus';
 import type { ChannelService } from '../channels';
@@ -8,7 +7,7 @@ import type { AgentService } from '../agents';
 import type { ChatServiceImpl } from '../chat';
 
 export interface RoutingDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   bus: Bus;
   channels: ChannelService;

@@ -14,6 +14,7 @@ import type { RoutingDeps } from './deps';
 import type { Assigned } from './assign';
 import { notices } from './outcome';
 import { waitIndexOf } from './queue';
+import { visitorNames } from './store';
 import type { Moved, QueueRow } from '../conversation';
 
 export const identityOf = (s: Pick<SessionRow, 'tenant_id' | 'channel_id' | 'user_id'>): VisitorIdentity =>
@@ -49,11 +50,7 @@ export async function afterAssigned(deps: RoutingDeps, r: Assigned, reason: 'rou
 /** The desk's view of queue entries (in service order: positions count per scope). */
 export async function queueViews(deps: RoutingDeps, rows: readonly QueueRow[]): Promise<DeskQueueEntry[]> {
   if (!rows.length) return [];
-  const names = new Map<string, string>();
-  for (let i = 0; i < rows.length; i += 500) {
-    const part = await deps.db.selectFrom('visitors').select(['user_id', 'user_name']).where('user_id', 'in', rows.slice(i, i + 500).map((q) => q.user_id)).execute();
-    for (const v of part) names.set(v.user_id, v.user_name ?? '');
-  }
+  const names = await visitorNames(deps.db, rows.map((q) => q.user_id));
   const seen = new Map<string, number>();
   return rows.map((q) => {
     const waitIndex = (seen.get(q.group_id) ?? 0) + 1;

@@ -19,6 +19,7 @@ import { entry, listQueue, waitIndexOf } from './queue';
 import { apply, lock } from '../conversation';
 import { scopeFromKey, scopeOf } from './scope';
 import { afterAssigned, identityOf, queueEntryView } from './effects';
+import { groupIdsOfAgent, groupOfTenant, hasAgent, openChatsOfAgent, sessionOfTenant } from './store';
 
 export type HandoverResult = { result: 'assigned'; agentId: string } | { result: 'queued'; waitIndex: number };
 
@@ -39,7 +40,7 @@ export class Handover {
     let target = userId ? await entry(db, userId) : undefined;
     if (userId && (!target || target.tenant_id !== p.tenantId)) throw notFound('userId: this visitor is not waiting');
     if (!target) {
-      const mine = new Set((await db.selectFrom('agent_group_members').select('group_id').where('agent_id', '=', p.agentId).execute()).map((g) => g.group_id));
+      const mine = new Set(await groupIdsOfAgent(db, p.agentId));
       const me = { agentId: p.agentId, groups: mine } as Parameters<typeof inScope>[0];
       target = (await listQueue(db, p.tenantId)).find((q) => q.admin_id === p.agentId || inScope(me, scopeFromKey(q.group_id)));
       if (!target) throw notFound('nobody you can serve is waiting');
@@ -55,7 +56,7 @@ export class Handover {
   async transfer(p: DeskPrincipal, sessionId: string, to: { agentId?: string | undefined; groupId?: string | undefined }): Promise<HandoverResult> {
     const { db, clock } = this.deps;
     if ((to.agentId === undefined) === (to.groupId === undefined)) throw badRequest('toAgentId', 'give exactly one of toAgentId and toGroupId');
-    const s = await db.selectFrom('sessions').selectAll().where('session_id', '=', sessionId).where('tenant_id', '=', p.tenantId).executeTakeFirst();
+    const s = await sessionOfTenant(db, p.tenantId, sessionId);
     if (!s) throw notFound('sessionId: no such chat');
     if (Number(s.ended) === 1 || s.connection !== ConnectionType.manual || s.admin_id !== p.agentId) throw conflict('this chat is not yours (any more)');
     if (to.agentId !== undefined) {
@@ -66,15 +67,14 @@ export class Handover {
       await this.dispatcher.run(p.tenantId);
       return { result: 'assigned', agentId: to.agentId };
     }
-    const group = await db.selectFrom('agent_groups').select('group_id').where('group_id', '=', to.groupId!).where('tenant_id', '=', p.tenantId).executeTakeFirst();
-    if (!group) throw notFound('toGroupId: no such group');
-    return this.pass(p.tenantId, s.user_id, p.agentId, scopeOf([group.group_id]).key, 'transferred');
+    const groupId = await groupOfTenant(db, p.tenantId, to.groupId!);
+    if (groupId === undefined) throw notFound('toGroupId: no such group');
+    return this.pass(p.tenantId, s.user_id, p.agentId, scopeOf([groupId]).key, 'transferred');
   }
 
   /** An agent went offline: each of its open chats goes to a free colleague, or back to the queue. */
   async handBack(tenantId: string, agentId: string): Promise<void> {
-    const open = await this.deps.db.selectFrom('sessions').select(['user_id', 'group_id']).where('admin_id', '=', agentId)
-      .where('ended', '=', 0).where('connection', '=', ConnectionType.manual).orderBy('assigned_at').execute();
+    const open = await openChatsOfAgent(this.deps.db, agentId);
     for (const s of open) await this.pass(tenantId, s.user_id, agentId, s.group_id ?? '', 'requeued').catch(() => undefined);
   }
 
@@ -109,6 +109,6 @@ export class Handover {
   }
 
   private async isAgent(tenantId: string, agentId: string): Promise<boolean> {
-    return !!(await this.deps.db.selectFrom('agents').select('agent_id').where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).executeTakeFirst());
+    return hasAgent(this.deps.db, tenantId, agentId);
   }
 }

@@ -20,6 +20,7 @@ import { listQueue, waitIndexOf } from './queue';
 import { QueueHeartbeat } from '../conversation';
 import { adminTimeouts, queueViews } from './effects';
 import { deskChats } from '../chat';
+import { channelIdsOfOpenChats } from './store';
 
 export class RoutingService {
   readonly dispatcher: Dispatcher;
@@ -57,8 +58,8 @@ export class RoutingService {
 
   /** The agent's open chats as the desk lists them (unread, last message, overdue). */
   async chats(agentId: string): Promise<DeskChat[]> {
-    const rows = await this.deps.db.selectFrom('sessions').select('channel_id').distinct().where('admin_id', '=', agentId).where('ended', '=', 0).execute();
-    return deskChats(this.deps.db, { agentId }, await adminTimeouts(this.deps, rows.map((r) => r.channel_id)), this.deps.clock.now());
+    const channelIds = await channelIdsOfOpenChats(this.deps.db, agentId);
+    return deskChats(this.deps.db, { agentId }, await adminTimeouts(this.deps, channelIds), this.deps.clock.now());
   }
 
   /** The tenant's queue as the desk shows it, in service order. */

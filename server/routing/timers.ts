@@ -15,12 +15,14 @@
  * In production `start()` runs a tick every `intervalMs`; every step is idempotent, so several
  * processes ticking at once do each thing once.
  */
-import { ConnectionType, OutType } from '../../protocol';
+import { OutType } from '../../protocol';
 import { agentWaitSince, closeNotice, visitorWaitSince } from '../chat';
 import { publishDesk } from '../agents';
 import type { RoutingDeps } from './deps';
 import type { RoutingService } from './service';
 import { identityOf, minutesMs } from './effects';
+import { openManualChats, staleQueuePlaces, tenantsWithQueue } from './store';
+import { markAdminTimeoutNoticed } from '../conversation';
 
 /** What the timers are given besides the routing's collaborators. */
 export interface TimerHooks {
@@ -77,8 +79,8 @@ export class Timers {
     }
     const { closed, adminTimeouts } = await this.chatTimers();
     const abandoned = await this.abandoned();
-    const waiting = await this.deps.db.selectFrom('chat_queue').select('tenant_id').distinct().execute();
-    for (const t of waiting) await this.routing.dispatcher.run(t.tenant_id);
+    const waiting = await tenantsWithQueue(this.deps.db);
+    for (const tenantId of waiting) await this.routing.dispatcher.run(tenantId);
     if (clock.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = clock.now();
       await agents.sessions.prune();
@@ -91,10 +93,7 @@ export class Timers {
   private async abandoned(): Promise<number> {
     const { db, clock, channels, chat } = this.deps;
     const before = clock.now() - this.queueAbandonMs;
-    const stale = await db.selectFrom('chat_queue as q').innerJoin('visitors as v', 'v.user_id', 'q.user_id')
-      .select(['q.user_id', 'q.tenant_id', 'q.channel_id', 'v.locale'])
-      .where('q.seen_at', '<', before).where('q.enqueued_at', '<', before)
-      .execute();
+    const stale = await staleQueuePlaces(db, before);
     let n = 0;
     for (const q of stale) {
       const texts = await channels.info(q.channel_id, q.locale ?? undefined);
@@ -105,10 +104,7 @@ export class Timers {
 
   private async chatTimers(): Promise<{ closed: number; adminTimeouts: number }> {
     const { db, clock, channels, chat } = this.deps;
-    const open = await db.selectFrom('sessions as s').innerJoin('visitors as v', 'v.user_id', 's.user_id')
-      .select(['s.session_id', 's.user_id', 's.tenant_id', 's.channel_id', 's.admin_id', 's.assigned_at', 's.last_visitor_at', 's.last_agent_at', 's.admin_timeout_noticed', 'v.locale'])
-      .where('s.ended', '=', 0).where('s.connection', '=', ConnectionType.manual).where('s.admin_id', 'is not', null)
-      .execute();
+    const open = await openManualChats(db);
     let closed = 0;
     let adminTimeouts = 0;
     for (const s of open) {
@@ -124,11 +120,7 @@ export class Timers {
       const agentSince = agentWaitSince(s);
       if (config.adminTimeoutMode === 1 && agentSince !== null && now - agentSince >= minutesMs(config.adminTimeoutTime)
         && Number(s.admin_timeout_noticed ?? -1) !== Number(s.last_visitor_at)) {
-        const marked = await db.updateTable('sessions').set({ admin_timeout_noticed: s.last_visitor_at })
-          .where('session_id', '=', s.session_id).where('ended', '=', 0).where('last_visitor_at', '=', s.last_visitor_at!)
-          .where((eb) => eb.or([eb('admin_timeout_noticed', 'is', null), eb('admin_timeout_noticed', '!=', s.last_visitor_at!)]))
-          .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) > 0) {
+        if (await markAdminTimeoutNoticed(db, s.session_id, s.last_visitor_at!)) {
           adminTimeouts += 1;
           await publishDesk(this.deps.bus, s.tenant_id, { type: 'chat.adminTimeout', sessionId: s.session_id, userId: s.user_id, since: agentSince }, s.admin_id!);
         }

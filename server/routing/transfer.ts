@@ -24,14 +24,15 @@ import { apply, lock } from '../conversation';
 import { notices } from './outcome';
 import type { TransferOutcome } from './outcome';
 import { queueEntryView } from './effects';
+import { agentById, groupIdsOfTenant, sessionById, standingRow, visitorById } from './store';
 
 export interface TransferRequest { groupId?: string | undefined; adminId?: string | undefined }
 
 export async function transferAgent(deps: RoutingDeps, dispatcher: Dispatcher, id: VisitorIdentity, req: TransferRequest): Promise<TransferOutcome> {
   const { db, clock } = deps;
-  const v = await db.selectFrom('visitors').selectAll().where('user_id', '=', id.userId).executeTakeFirst();
+  const v = await visitorById(db, id.userId);
   if (!v || v.tenant_id !== id.tenantId || v.channel_id !== id.channelId) throw unauthorized('login expired');
-  const session = v.session_id ? await db.selectFrom('sessions').selectAll().where('session_id', '=', v.session_id).executeTakeFirst() : undefined;
+  const session = v.session_id ? await sessionById(db, v.session_id) : undefined;
   if (!session || Number(session.ended) === 1) throw conflict('chat ended: start a new chat to talk to an agent');
   const config = await deps.channels.info(id.channelId, v.locale ?? undefined);
   if (!config || config.tenantId !== id.tenantId) throw unauthorized('login expired');
@@ -46,8 +47,8 @@ export async function transferAgent(deps: RoutingDeps, dispatcher: Dispatcher, i
   if (current) return withQueueText(current, config);
   if (config.transferUserMode === 0) return { result: TransferResult.failed, why: 'transfer to an agent is not available in this channel' };
 
-  const groups = await db.selectFrom('agent_groups').select('group_id').where('tenant_id', '=', id.tenantId).execute();
-  const decision = decideScope(config, req.groupId ?? v.requested_group_id ?? undefined, new Set(groups.map((g) => g.group_id)));
+  const groups = await groupIdsOfTenant(db, id.tenantId);
+  const decision = decideScope(config, req.groupId ?? v.requested_group_id ?? undefined, new Set(groups));
   if (!decision.ok) return { result: TransferResult.failed, why: decision.why };
   const { scope } = decision;
   const adminId = req.adminId ?? v.requested_admin_id ?? null;
@@ -82,11 +83,10 @@ function withQueueText(o: TransferOutcome, config: Parameters<typeof notices.que
 
 /** Where the visitor stands now: with an agent (2), in the queue (3), or neither (null). */
 async function standing(deps: RoutingDeps, userId: string): Promise<TransferOutcome | null> {
-  const r = await deps.db.selectFrom('visitors as v').innerJoin('sessions as s', 's.session_id', 'v.session_id')
-    .select(['v.status', 's.ended', 's.connection', 's.admin_id']).where('v.user_id', '=', userId).executeTakeFirst();
+  const r = await standingRow(deps.db, userId);
   if (!r || Number(r.ended) === 1) return null;
   if (r.status === UserStatus.manual && r.connection === ConnectionType.manual && r.admin_id) {
-    const agent = await deps.db.selectFrom('agents').selectAll().where('agent_id', '=', r.admin_id).executeTakeFirst();
+    const agent = await agentById(deps.db, r.admin_id);
     if (agent) return { result: TransferResult.connected, card: toAdminCard(agent) };
   }
   if (r.status === UserStatus.queued) {

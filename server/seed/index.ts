@@ -4,15 +4,15 @@
  * (insert-or-nothing), so two processes starting together seed once: the second one's claim
  * waits for the first's commit and then finds the tenant there.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import type { Clock } from '../clock';
 import { defaultChannelConfig, validateChannelPatch } from '../channels';
 import type { ChannelService } from '../channels';
 import { hashPassword } from '../agents/password';
 import { DEMO_AGENTS, DEMO_CANNED_REPLIES, DEMO_CHANNEL, DEMO_GROUPS, DEMO_TENANT, DEMO_WO_CHANNEL } from './demo-data';
 import { defaultWorkingHours } from '../agents';
-import '../channels/tables';
+import { anyTenant, insertChannel, insertTenantIfAbsent } from '../channels/store';
+import { addAgentToGroups, insertAgent, insertCannedReply, insertGroup, insertWorkingHours } from '../agents/store';
 import { seedEvaluationLevels } from '../evaluation/seed';
 import { seedSensitiveWords } from '../sensitive/seed';
 import { seedFormTargets } from '../form-request/seed';
@@ -23,7 +23,7 @@ export { hashPassword, verifyPassword } from '../agents/password';
 export { DEMO_TENANT, DEMO_CHANNEL, DEMO_WO_CHANNEL, DEMO_AGENTS, DEMO_GROUPS } from './demo-data';
 
 export interface SeedDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   channels: ChannelService;
   /** config.demoAgentPassword */
@@ -33,8 +33,7 @@ export interface SeedDeps {
 /** Seeds the demo tenant; returns false when the database already had data (or another process won). */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const { db, clock } = deps;
-  const any = await db.selectFrom('tenants').select('tenant_id').limit(1).executeTakeFirst();
-  if (any) return false;
+  if (await anyTenant(db)) return false;
   // validated like any admin write: the seed is also the example of a valid configuration
   // the chat window's features overlay the demo channels (server/seed/chat-channels.ts)
   const withChat = <C extends { config: object; i18n: Record<string, object> }>(c: C): C => ({
@@ -52,30 +51,28 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const hashes = await Promise.all(DEMO_AGENTS.map(() => hashPassword(deps.agentPassword)));
   const now = clock.now();
   const seeded = await db.transaction().execute(async (trx) => {
-    const claimed = await trx.insertInto('tenants').values({ tenant_id: DEMO_TENANT.tenantId, name: DEMO_TENANT.name, created_at: now })
-      .onConflict((oc) => oc.column('tenant_id').doNothing()).returning('tenant_id').executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await insertTenantIfAbsent(trx, DEMO_TENANT.tenantId, DEMO_TENANT.name, now))) return false;
     for (const c of channels) {
-      await trx.insertInto('channels').values({
+      await insertChannel(trx, {
         channel_id: c.id, tenant_id: DEMO_TENANT.tenantId, config: JSON.stringify(c.config), i18n: JSON.stringify(c.i18n),
         msg_templates: JSON.stringify(c.msgTemplates), created_at: now, updated_at: now,
-      }).execute();
+      });
     }
     for (const g of DEMO_GROUPS) {
-      await trx.insertInto('agent_groups').values({ group_id: g.groupId, tenant_id: DEMO_TENANT.tenantId, group_name: g.name, created_at: now }).execute();
+      await insertGroup(trx, { group_id: g.groupId, tenant_id: DEMO_TENANT.tenantId, group_name: g.name, created_at: now });
     }
     for (const [i, a] of DEMO_AGENTS.entries()) {
-      await trx.insertInto('agents').values({
+      await insertAgent(trx, {
         agent_id: a.agentId, tenant_id: DEMO_TENANT.tenantId, login_name: a.login, password_hash: hashes[i]!, nick: a.nick, role: a.role,
         face: null, card_sign: a.sign || null, card_tel: a.tel || null, card_mobile: a.mobile || null, card_email: a.email || null,
         card_qq: a.qq || null, card_wechat: a.wechat || null, created_at: now, updated_at: now,
-      }).execute();
-      for (const g of a.groups) await trx.insertInto('agent_group_members').values({ group_id: g, agent_id: a.agentId }).execute();
+      });
+      await addAgentToGroups(trx, a.agentId, a.groups);
     }
     // working hours are stored but off (the demo answers at any hour); canned replies for `/`
-    await trx.insertInto('working_hours').values({ tenant_id: DEMO_TENANT.tenantId, config: JSON.stringify(defaultWorkingHours()), updated_at: now }).execute();
+    await insertWorkingHours(trx, DEMO_TENANT.tenantId, JSON.stringify(defaultWorkingHours()), now);
     for (const [i, c] of DEMO_CANNED_REPLIES.entries()) {
-      await trx.insertInto('canned_replies').values({ reply_id: `demo-canned-${i + 1}`, tenant_id: DEMO_TENANT.tenantId, name: c.name, content: c.content, created_at: now, updated_at: now }).execute();
+      await insertCannedReply(trx, { reply_id: `demo-canned-${i + 1}`, tenant_id: DEMO_TENANT.tenantId, name: c.name, content: c.content, created_at: now, updated_at: now });
     }
     // the other domains' demo data: evaluation levels, sensitive words, the in-chat form target
     for (const c of channels) await seedEvaluationLevels(trx, DEMO_TENANT.tenantId, c.id, now);

@@ -4,14 +4,13 @@
  * and rebuilt when the list changes here; other server processes pick a change up when their
  * cache entry expires (cacheMs).
  */
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { badRequest } from '../errors';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { foldWord } from './fold';
 import { WordMatcher } from './matcher';
 import type { CheckResult } from './matcher';
-import './tables';
+import { replaceWords, wordsOfTenant } from './store';
 
 export const SensitiveLimits = {
   /** code points of one word */
@@ -23,7 +22,7 @@ export const SensitiveLimits = {
 } as const;
 
 export interface SensitiveDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   /** how long a compiled list is trusted before re-reading it (other processes' changes) */
   cacheMs?: number;
@@ -43,20 +42,14 @@ export class SensitiveService {
   }
 
   async list(tenantId: string): Promise<string[]> {
-    const rows = await this.deps.db.selectFrom('sensitive_words').select('word').where('tenant_id', '=', tenantId).orderBy('word').execute();
-    return rows.map((r) => r.word);
+    return wordsOfTenant(this.deps.db, tenantId);
   }
 
   /** Replace a tenant's list (admin side and seed). Words are trimmed; empties and duplicates dropped. */
   async setWords(tenantId: string, words: readonly string[]): Promise<void> {
     const clean = cleanWords(words);
     const now = this.deps.clock.now();
-    await this.deps.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sensitive_words').where('tenant_id', '=', tenantId).execute();
-      for (let i = 0; i < clean.length; i += 500) {
-        await trx.insertInto('sensitive_words').values(clean.slice(i, i + 500).map((word) => ({ tenant_id: tenantId, word, created_at: now }))).execute();
-      }
-    });
+    await this.deps.db.transaction().execute((trx) => replaceWords(trx, tenantId, clean, now));
     this.cache.delete(tenantId);
   }
 

@@ -7,10 +7,18 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { SqliteDatabase, SqliteStatement, Transaction } from 'kysely';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'pg';
+
+/** The database handle domain code holds and passes to its store module (DESIGN §2: only
+ * store/tables modules and the conversation owner build queries, so only they import Kysely). */
+export type Db = Kysely<Database>;
+/** A transaction in progress: what a store function is given to write inside one. */
+export type Trx = Transaction<Database>;
+/** Either: a store function that may run inside a caller's transaction or on its own. */
+export type DbOrTrx = Db | Trx;
 
 export interface Store {
   db: Kysely<Database>;

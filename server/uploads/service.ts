@@ -8,14 +8,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import { Limits } from '../../protocol';
 import type { Clock } from '../clock';
 import { RateLimiter } from '../rate-limit';
 import type { Rate } from '../rate-limit';
 import { DomainError, forbidden } from '../errors';
 import type { VisitorIdentity } from '../identity';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/db';
 import { decodeBase64Upload } from './base64';
 import { classClaimedBy, classOf, isAttachmentImage } from './classify';
 import type { FileClass } from './classify';
@@ -27,10 +26,10 @@ import type { Received } from './receive';
 import { sniffFile } from './sniff';
 import type { Sniffed } from './sniff';
 import type { UploadPurpose, UploadTable } from './tables';
-import './tables';
+import { insertUpload, uploadById } from './store';
 
 export interface UploadDeps {
-  db: Kysely<Database>;
+  db: Db;
   clock: Clock;
   /** DATA_DIR: files go to DATA_DIR/uploads */
   dataDir: string;
@@ -139,7 +138,7 @@ export class UploadService {
   /** A stored file by id, or null. The id is the capability: 128 random bits nobody can list. */
   async find(fileId: string): Promise<StoredFile | null> {
     if (!FILE_ID_PATTERN.test(fileId)) return null;
-    const row = await this.deps.db.selectFrom('uploads').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+    const row = await uploadById(this.deps.db, fileId);
     if (!row) return null;
     return { ...row, size: Number(row.size), created_at: Number(row.created_at), filePath: path.join(this.dir, row.file_id) };
   }
@@ -157,11 +156,11 @@ export class UploadService {
       const suffix = suffixFor(sniffed, rawName);
       const name = honestName(sanitizeFileName(rawName, `${fallbackStem}.${suffix}`), fileClass, suffix);
       await fs.promises.rename(received.tempPath, finalPath);
-      await this.deps.db.insertInto('uploads').values({
+      await insertUpload(this.deps.db, {
         file_id: fileId, tenant_id: id.tenantId, channel_id: id.channelId, user_id: id.userId,
         session_id: sessionId, purpose, name, suffix, mime: sniffed.mime, file_class: fileClass,
         size: received.size, created_at: this.deps.clock.now(),
-      }).execute();
+      });
       return { fileId, name, suffix, size: received.size, fileClass };
     } catch (err) {
       // nothing half-written (DESIGN §3): no temp file, no orphan file

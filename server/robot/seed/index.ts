@@ -4,8 +4,7 @@
  * privacy, contact — with guide trees and cards. server/seed calls this inside its seeding
  * transaction; it writes only when the tenant has no documents yet.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema.ts';
+import type { Db } from '../../store/db.ts';
 import { KnowledgeBaseStore } from '../kb/store.ts';
 import { validateDocs } from '../kb/validate.ts';
 import { EN_DOCS } from './en.ts';
@@ -21,7 +20,7 @@ export const DEMO_KB: readonly SeedDoc[] = [
  * Seeds the demo knowledge base for `tenantId` when it has none; returns whether it wrote.
  * Pass the seeding transaction as `db` so the tenant and its knowledge base appear together.
  */
-export async function seedRobotKnowledgeBase(db: Kysely<Database>, tenantId: string, now: number): Promise<boolean> {
+export async function seedRobotKnowledgeBase(db: Db, tenantId: string, now: number): Promise<boolean> {
   const store = new KnowledgeBaseStore(db);
   if ((await store.count(tenantId)) > 0) return false;
   const name = (i: number) => (f: string) => `DEMO_KB[${i}].${f}`;

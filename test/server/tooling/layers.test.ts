@@ -50,6 +50,26 @@ describe('lint holds the layers', () => {
     assert.deepEqual(await rulesFiring('server/boot.ts', "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;\n"), []);
   });
 
+  it('Kysely and the queries it builds only in store modules and the conversation owner', async () => {
+    const importValue = "import { sql } from 'kysely';\nexport const x = sql;\n";
+    const importType = "import type { Kysely } from 'kysely';\nexport type X = Kysely<object>;\n";
+    // the handle arrives as a value, so a query built through it is caught by the call, not the import
+    const query = "import type { Db } from '../store/db';\nexport const x = (db: Db) => db.selectFrom('visitors').selectAll().execute();\n";
+    const write = "import type { Trx } from '../store/db';\nexport const x = (trx: Trx) => trx.deleteFrom('chat_queue').execute();\n";
+    for (const file of ['server/chat/probe.ts', 'server/routing/probe.ts', 'server/http/routes/probe.ts']) {
+      assert.deepEqual(await rulesFiring(file, importValue), [IMPORT_RULE], `${file}: value import`);
+      assert.deepEqual(await rulesFiring(file, importType), [IMPORT_RULE], `${file}: type import`);
+    }
+    assert.deepEqual(await rulesFiring('server/chat/probe.ts', query), ['no-restricted-syntax']);
+    assert.deepEqual(await rulesFiring('server/routing/probe.ts', write), ['no-restricted-syntax']);
+    for (const file of ['server/chat/store/probe.ts', 'server/agents/store.ts', 'server/chat/tables.ts', 'server/conversation/probe.ts', 'server/store/probe.ts']) {
+      assert.deepEqual(await rulesFiring(file, importValue), [], `${file} may import Kysely`);
+      assert.deepEqual(await rulesFiring(file, query), [], `${file} may build a query`);
+    }
+    // the .only guard still holds in store modules
+    assert.deepEqual(await rulesFiring('server/chat/store/probe.ts', 'export const x = (d: { only(): void }) => d.only();\n'), ['no-restricted-syntax']);
+  });
+
   it('the environment is read only where a process starts', async () => {
     const code = 'export const x = process.env.KEFU_SECRET;\n';
     assert.deepEqual(await rulesFiring('server/robot/probe.ts', code), ['no-restricted-properties']);
