@@ -175,9 +175,10 @@ export type VoteValue = (typeof VoteValue)[keyof typeof VoteValue];
 export const TransferButtonMode = { showButton: 0, showButtonAlt: 1, autoTransfer: 2 } as const;
 
 /**
- * Ours (issue 10), channel `robotHumanEntryMode`: what a request for a human does when the
- * knowledge base has its own entry about reaching one — 0 answer that entry with the transfer
- * button (default), 1 transfer at once (robotAsk status -1).
+ * Ours, channel `robotHumanEntryMode`: what a request for a human does when the knowledge base
+ * has its own entry about reaching one — 0 answer that entry with the transfer button, 1
+ * transfer at once (robotAsk status -1, the default). A channel with transferUserMode 0 always
+ * answers with the entry.
  */
 export const HumanEntryMode = { answer: 0, transfer: 1 } as const;
 

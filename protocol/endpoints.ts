@@ -70,6 +70,13 @@ export interface AgentEvaluateRequest {
   evaluateAdminTag?: string;
 }
 
+/** isEvaluate (docs/api.md): which consultation a rating is for, and whether it may be given. */
+export interface EvaluateState {
+  connection?: 'robot' | 'manual' | null;
+  evaluated: boolean;
+  canEvaluate?: boolean;
+}
+
 export interface LeaveMsgRequest {
   customerName: string;
   customerPhone?: string;
@@ -114,7 +121,7 @@ export const Endpoints = {
   getOfflineMsg: ep<UserRef & { pollId?: Id }, OfflineMessages>(`${V}getOfflineMsg`),
   getLeaveMsgList: ep<UserRef, LeaveMessageRecord[]>(`${V}getLeaveMsgList`),
   transferAgent: ep<UserRef & { groupId?: Id; adminId?: Id },
-    { adminId?: Id; status: number; adminNick?: string; waitIndex?: number }>(`${V}transferAgent`),
+    { adminId?: Id; status: number; adminNick?: string; waitIndex?: number; msg?: string; card?: AdminCard }>(`${V}transferAgent`),
   getEventMsg: ep<UserRef & { pollId: Id }, EventBatch>(`${V}getEventMsg`),
   submitUserForm: ep<UserRef & { userName?: string; phone?: string; email?: string; formParams?: string }, Ok>(`${V}submitUserForm`),
   getHistoryMsg: ep<UserRef & { pageSize: number; maxTime: number }, ChatMessage[]>(`${V}getHistoryMsg`),
@@ -123,7 +130,7 @@ export const Endpoints = {
   robotAsk: ep<RobotAskRequest, RobotAnswer>(`${V}robotAsk`),
   sendMsg: ep<SendMsgRequest, ChatMessage>(`${V}sendMsg`),
   evaluate: ep<UserRef & (RobotEvaluateRequest | AgentEvaluateRequest), Ok>(`${V}evaluate`),
-  isEvaluate: ep<UserRef, { evaluated: boolean } | boolean>(`${V}isEvaluate`),
+  isEvaluate: ep<UserRef, EvaluateState | boolean>(`${V}isEvaluate`),
   uploadBase64: ep<UserRef & { imgData: string }, UploadResponse>(`${V}uploadBase64`),
   typing: ep<UserRef & { msgContent: string }, Ok>(`${V}typing`),
   upload: ep<FormData, UploadResponse>(`${V}upload`),

@@ -254,7 +254,7 @@ export interface ChannelConfig {
   robotAnswerTransferUserMode?: number;
   robotGuideTransferUserMode?: number;
   robotUnknownTransferUserMode?: number;
-  /** ours (issue 10): HumanEntryMode — a request for a human when the knowledge base has an entry about reaching one */
+  /** ours: HumanEntryMode — a request for a human when the knowledge base has an entry about reaching one */
   robotHumanEntryMode?: number;
   imageButtonFlag?: number;
   videoButtonFlag?: number;
@@ -370,13 +370,13 @@ export interface EventBatch {
   pollId?: string | number;
 }
 
-export interface PollEvent extends ChatMessage {
+export interface PollEvent extends ChatMessage, Omit<Partial<AdminCard>, 'adminId'> {
   /** the event code 1200–1208 */
   eventCode?: number;
   code?: number;
   outType?: number;
+  /** 1200: the agent and their card (docs/api.md "Events of the human service") */
   adminId?: string | number;
-  adminNick?: string;
   /** ours: the notice text the channel configured for this event (1202: adminCloseMsg, userTimeoutMsg, userOverMsg) */
   msg?: string;
   /** ours: event 1209, the new queue position */

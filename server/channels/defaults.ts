@@ -69,7 +69,7 @@ export function defaultChannelConfig(tenantId: string, channelId: string): FullC
     robotAnswerTransferUserMode: TransferButtonMode.showButton,
     robotGuideTransferUserMode: TransferButtonMode.showButton,
     robotUnknownTransferUserMode: TransferButtonMode.showButton,
-    robotHumanEntryMode: HumanEntryMode.answer,
+    robotHumanEntryMode: HumanEntryMode.transfer,
     imageButtonFlag: 0,
     videoButtonFlag: 0,
     fileButtonFlag: 0,
@@ -83,6 +83,6 @@ export function defaultChannelConfig(tenantId: string, channelId: string): FullC
 export const TRANSLATABLE_FIELDS = [
   'titleDesc', 'noticeMsg', 'robotName', 'robotWelcomeMsg', 'adminWelcomeMsg', 'adminOfflineMsg',
   'adminCloseMsg', 'userOverMsg', 'userTimeoutMsg', 'adminTimeoutMsg', 'userQueueMsg', 'unWorkingMsg',
-  'leaveMsgTitle', 'sideBarConfig', 'userFormConfig', 'autoTip', 'faq', 'chatMenuConfigPlan',
+  'leaveMsgTitle', 'sideBarConfig', 'userFormConfig', 'autoTip', 'faq', 'chatMenuConfigPlan', 'groupConfig',
 ] as const satisfies readonly (keyof ChannelConfig)[];
 export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];

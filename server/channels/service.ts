@@ -5,7 +5,7 @@
  * staleness if an announcement is lost.
  */
 import type { ChannelGroup } from '../../protocol';
-import { LOCALES } from '../../protocol';
+import { DEFAULT_LOCALE, LOCALES } from '../../protocol';
 import type { Db } from '../store/db';
 import type { Clock } from '../clock';
 import type { Bus } from '../bus';
@@ -89,7 +89,7 @@ export function createChannelService(deps: { db: Db; clock: Clock; bus: Bus }): 
     async info(channelId, locale) {
       const e = await entry(channelId);
       if (!e.record) return null;
-      const lang = locale && e.i18n[locale] ? locale : undefined;
+      const lang = textsLocale(e, locale);
       if (!lang) return e.record.config;
       let view = e.localized.get(lang);
       if (!view) {
@@ -105,17 +105,20 @@ export function createChannelService(deps: { db: Db; clock: Clock; bus: Bus }): 
       return e.msgTemplates;
     },
 
-    async groups(channelId) {
+    async groups(channelId, locale) {
       const e = await entry(channelId);
       if (!e.record) throw notFound(`channel ${channelId} does not exist`);
-      const wanted = (JSON.parse(e.record.config.groupConfig) as { groupId: string | number; groupName?: string }[]);
+      const wanted = parseGroups(e.record.config.groupConfig);
       if (!wanted.length) return [];
       const rows = await findTenantGroups(db, e.record.tenantId, wanted.map((g) => String(g.groupId)));
       const byId = new Map(rows.map((r) => [r.group_id, r.group_name]));
+      // the visitor's language names the groups when the channel has texts for it (ids stay the channel's)
+      const lang = textsLocale(e, locale);
+      const localized = new Map(parseGroups(lang ? e.i18n[lang]?.groupConfig : undefined).map((g) => [String(g.groupId), g.groupName]));
       const out: ChannelGroup[] = [];
       for (const g of wanted) {
         const name = byId.get(String(g.groupId));
-        if (name !== undefined) out.push({ id: String(g.groupId), groupName: g.groupName || name });
+        if (name !== undefined) out.push({ id: String(g.groupId), groupName: localized.get(String(g.groupId)) || g.groupName || name });
       }
       return out;
     },
@@ -185,6 +188,32 @@ export function createChannelService(deps: { db: Db; clock: Clock; bus: Bus }): 
     },
   };
   return service;
+}
+
+type GroupEntry = { groupId: string | number; groupName?: string };
+
+function parseGroups(json: string | undefined): GroupEntry[] {
+  if (!json) return [];
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? (v as GroupEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Which of the channel's translations a visitor of `locale` sees: their own when the channel has
+ * it; for a language other than the channel's own, English when the channel has it (a widely
+ * read second language beats a script the visitor may not read); else none — the channel's own
+ * texts, in its `language`.
+ */
+function textsLocale(e: Entry, locale: string | undefined): string | undefined {
+  if (!locale || !e.record) return undefined;
+  if (e.i18n[locale]) return locale;
+  const family = (l: string) => l.split('-')[0];
+  if (family(locale) === family(e.record.config.language || DEFAULT_LOCALE)) return undefined;
+  return e.i18n.en ? 'en' : undefined;
 }
 
 /** {locale: {titleDesc: …}}: only the 24 locales and only visitor-facing text fields. */

@@ -28,7 +28,8 @@ export interface ChannelService {
   /** The configuration as channelInfo serves it: the locale's text overrides applied. */
   info(channelId: string, locale?: string): Promise<Readonly<FullChannelConfig> | null>;
   /** spec §7 getChannelGroup: the agent groups listed in groupConfig, in that order. */
-  groups(channelId: string): Promise<ChannelGroup[]>;
+  /** the channel's groups (spec §4 chooser), named in `locale` when the channel has texts for it */
+  groups(channelId: string, locale?: string): Promise<ChannelGroup[]>;
   msgTemplates(channelId: string): Promise<MsgTemplate[]>;
   /** Create or update a channel (validated; throws DomainError 400 naming the field). */
   upsert(input: ChannelUpsert): Promise<ChannelRecord>;

@@ -15,7 +15,7 @@ import { validateUserForm } from './user-form';
 import type { UserFormInput } from './user-form';
 import { RateLimiter, oncePer } from '../rate-limit';
 import type { MsgTemplate } from '../channels';
-import { advanceReadSeq, touchVisitor, writeProfile } from './store/visitors';
+import { advanceReadSeq, touchVisitor, visitorLocale, writeProfile } from './store/visitors';
 import { ownMessageId, setDocNode } from './store/messages';
 import { tenantAgent } from './store/agents';
 
@@ -111,7 +111,7 @@ export function createProfileApi(deps: ChatDeps): ProfileApi {
 
     async groups(id) {
       await loadConversation(deps, id);
-      return deps.channels.groups(id.channelId);
+      return deps.channels.groups(id.channelId, (await visitorLocale(db, id.userId)) ?? undefined);
     },
 
     async msgTemplates(id) {

@@ -189,13 +189,16 @@ function askQuestion(ctx: AskContext, question: string, queryLocale: string): Ou
   // ranked once, deeper than the guide, so suggestions come from the same ranking
   const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1), prefer);
   if (isHumanIntent(question, queryLocale)) {
-    // issue 10: a tenant that wrote its own "contact a human" entry chooses, per channel, whether
-    // a request for a human is answered with it (and the transfer button) or transferred at once
+    // A request for a human is transferred (spec §4 status −1) whenever the channel transfers at
+    // all. A channel may instead answer it with the knowledge base's own "contact a human" entry
+    // and the transfer button (robotHumanEntryMode answer); a channel without transfer answers
+    // with that entry when there is one, else as any other question.
+    const canTransfer = ctx.config.transferUserMode !== 0;
     const entry = humanEntry(ctx, ranked, prefer);
-    if (entry && (ctx.config.robotHumanEntryMode ?? HumanEntryMode.answer) === HumanEntryMode.answer) {
-      return { answer: { ...docAnswer(ctx, entry, ranked), showTransferBtn: true, autoTransfer: false }, visitorText: question, unknown: false };
+    if (entry && (!canTransfer || ctx.config.robotHumanEntryMode === HumanEntryMode.answer)) {
+      return { answer: { ...docAnswer(ctx, entry, ranked), showTransferBtn: canTransfer, autoTransfer: false }, visitorText: question, unknown: false };
     }
-    return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
+    if (canTransfer) return { answer: transferAnswer(ctx), visitorText: question, unknown: false };
   }
   const result = decide(ranked, decision, matcher.orderedByScore);
   // another company's or brand's question that shares words with an entry: not answered from it

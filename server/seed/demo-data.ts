@@ -109,6 +109,8 @@ const texts = (en: boolean) => ({
   userFormConfig: JSON.stringify(userForm(en)),
   faq: faq(en),
   chatMenuConfigPlan: menus(en),
+  // the chooser's names in the visitor's language (the groups' own names are the staff's)
+  groupConfig: JSON.stringify(DEMO_GROUPS.map((g) => ({ groupId: g.groupId, groupName: en ? g.nameEn : g.name }))),
 });
 
 /** channel `demo`: robot first, every feature on. */
@@ -124,7 +126,7 @@ export const DEMO_CHANNEL = {
     mainWidth: 400, mainHeight: 640,
     robotNo: 'demo', userFormMode: 1,
     receiveMode: ReceiveMode.robotFirst,
-    groupMode: 1, groupConfig: JSON.stringify(DEMO_GROUPS.map((g) => ({ groupId: g.groupId }))),
+    groupMode: 1,
     adminWelcomeMode: 1, adminOfflineMode: 1, adminCloseMode: 1,
     userTimeoutMode: 1, userTimeoutTime: 10, adminTimeoutMode: 1, adminTimeoutTime: 3, userQueueMode: 1,
     leaveMsgMode: 1, leaveMsgType: LeaveMsgType.simple,

@@ -48,7 +48,8 @@ function answerCode(status: number, body: unknown): number {
   return ApiCode.ok;
 }
 
-function headersFor(body: unknown): Record<string, string> {
+/** The headers every call carries: the visitor's language and token (also used by uploads). */
+export function headersFor(body: unknown): Record<string, string> {
   // the server says the few answers it writes itself (413, 429, 408) in this language
   const headers: Record<string, string> = { 'accept-language': $locale.get() };
   const token = $session.get().visitorToken;
@@ -107,4 +108,23 @@ export async function api<N extends EndpointName>(name: N, body: RequestOf<N>, o
   if (code === ApiCode.unauthorized) showLoginExpired();
   else if (code >= ApiCode.serverError && !options.quiet) showNetworkError();
   throw new ApiError(code, msg || `code ${code}`);
+}
+
+/**
+ * A call that must leave even as the page goes away (beforeUnload on pagehide): a keepalive
+ * request the browser finishes after the page is gone. Nothing waits for its answer.
+ */
+export function beacon<N extends EndpointName>(name: N, body: RequestOf<N>): void {
+  try {
+    void fetch(`${base}${Endpoints[name].path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headersFor(body) },
+      body: JSON.stringify(body ?? {}),
+      keepalive: true,
+      credentials: 'omit',
+      mode: 'cors',
+    }).catch(() => undefined);
+  } catch {
+    // a page already torn down may refuse new requests: nothing to tell anyone
+  }
 }

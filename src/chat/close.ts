@@ -4,13 +4,15 @@
  * in element mode the widget starts over without touching the host page).
  */
 import { api } from '../api/client';
-import { UserStatus } from '../../protocol';
+import { ConnectionType, UserStatus } from '../../protocol';
 import { patchChat, INITIAL_CHAT, $chat } from '../state/chat';
 import { $messages } from '../state/messages';
 import { patchSession, restartSession } from '../state/session';
 import { $pageMode, closeDialog, openDialog } from '../state/ui';
-import { config, notice, tr, userRef } from './context';
+import { config, notice, query, tr, userRef } from './context';
 import { stopPolling } from './polling';
+import { stopWaitTimers } from './wait-timers';
+import { offerEvaluation } from './evaluation';
 
 export async function closeChat(): Promise<void> {
   try {
@@ -19,9 +21,14 @@ export async function closeChat(): Promise<void> {
     return;
   }
   stopPolling();
+  stopWaitTimers();
+  const wasManual = $chat.get().connection === ConnectionType.manual;
   patchSession({ userStatus: UserStatus.offline });
-  patchChat({ ended: true });
+  patchChat({ ended: true, waitIndex: null });
   notice(config()?.userOverMsg || tr()('notice.chatEnded'), true);
+  // spec §2/§7: with the inviteEvaluate flag, ending asks for a rating; a chat an agent served is offered one
+  const invite = query().inviteEvaluate;
+  if ((invite && invite !== '0' && invite !== 'false') || wasManual) void offerEvaluation('close');
 }
 
 export function confirmClose(): void {
@@ -46,6 +53,7 @@ export function chatAgain(): void {
     return;
   }
   stopPolling();
+  stopWaitTimers();
   $messages.set([]);
   $chat.set(INITIAL_CHAT);
   restartSession();

@@ -13,6 +13,7 @@ import type { ChannelConfig, ChatStartRequest } from '../../protocol';
 import type { Query } from '../routes';
 import { $session, $visitorInfo, patchSession } from '../state/session';
 import { $channelConfig } from '../state/config';
+import { patchChat } from '../state/chat';
 import { $locale } from '../state/ui';
 import { loadIdentity, saveIdentity } from '../storage/identity';
 import type { StoredIdentity } from '../storage/identity';
@@ -96,8 +97,12 @@ async function configAndIdentity(channelId: string, locale: string): Promise<{ c
   }
 }
 
-/** Run one chat start; a newer start (re-login, retry) makes this one's results void. */
-export async function startChat(query: Query): Promise<void> {
+/**
+ * Run one chat start; a newer start (re-login, retry) makes this one's results void. Without
+ * `routine` (a secondary screen such as the leave-message page opened on its own) the visitor
+ * is only identified: no welcome, no transfer.
+ */
+export async function startChat(query: Query, routine = true): Promise<void> {
   const { attempt } = $session.get();
   const current = () => $session.get().attempt === attempt;
   patchSession({ status: 'starting' });
@@ -108,7 +113,9 @@ export async function startChat(query: Query): Promise<void> {
     // the configuration, the identity and an early welcome in one go: one render, not three
     $channelConfig.set(config);
     patchSession({ tenantId, userId: stored?.userId, visitorToken: stored?.visitorToken });
-    if (!stored) earlyWelcome();
+    if (!stored && routine) earlyWelcome();
+    // a visitor never seen here (no stored identity, none from the host) has no earlier messages
+    if (!stored && !query.userId) patchChat({ history: 'none' });
     const init = await api('chatStart', chatStartRequest(query, stored?.userId));
     if (!current()) return;
     const visitorToken = init.visitorToken ?? stored?.visitorToken;
@@ -123,7 +130,7 @@ export async function startChat(query: Query): Promise<void> {
       sessionId: init.sessionId,
       pollId: init.pollId,
     });
-    await afterChatStart(init);
+    if (routine) await afterChatStart(init);
   } catch {
     // spec §8: the client has already shown the toast or the dialog.
     if (current()) patchSession({ status: 'error' });

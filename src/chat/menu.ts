@@ -2,18 +2,17 @@
  * Menu items (spec §4 menu types) — the quick-menu row, auto-tip buttons and menu blocks all act
  * through here, in ONE exhaustive switch over MenuType.
  */
-import { api } from '../api/client';
 import { Limits, MenuType, MsgType, SenderType } from '../../protocol';
 import type { MenuItem } from '../../protocol';
 import { addMessage } from '../state/messages';
-import { showToast } from '../state/ui';
-import { navigate } from '../state/place';
-import { config, inManualService, notice, tr, userRef } from './context';
+import { inManualService } from './context';
 import { askRobot, robotSays } from './robot';
 import { sendText } from './send';
 import { requestTransfer } from './transfer';
 import { confirmClose } from './close';
 import { openLink } from './links';
+import { openEvaluation } from './evaluation';
+import { openLeaveMessage } from './leave-message';
 
 export function runMenu(item: MenuItem): void {
   const type = item.menuType;
@@ -31,18 +30,11 @@ export function runMenu(item: MenuItem): void {
       confirmClose();
       return;
     case MenuType.evaluate:
-      // part 2 builds the evaluation screen; until then the server says whether it was given
-      void api('isEvaluate', userRef(), { quiet: true }).then((r) => {
-        const evaluated = typeof r === 'boolean' ? r : r?.evaluated;
-        if (evaluated) notice(tr()('notice.userRated'));
-        else showToast('info', tr()('menu.evaluateLater'), Limits.toastErrorMs);
-      }).catch(() => undefined);
+      void openEvaluation('menu');
       return;
-    case MenuType.leaveMessage: {
-      const c = config();
-      navigate('leaveMsg', { channelId: c?.channelId ?? '', tenantId: c?.tenantId ?? '', userId: userRef().userId ?? '' });
+    case MenuType.leaveMessage:
+      openLeaveMessage();
       return;
-    }
     case MenuType.openLink:
       openLink(item.labelLink);
       return;

@@ -88,6 +88,15 @@ export async function askRobot(req: RobotAskRequest, opts: AskOptions): Promise<
   } finally {
     patchChat({ asking: Math.max(0, $chat.get().asking - 1) });
   }
+  // an answer without a body (a server that answered 200 with nothing) is a failed ask, not a crash
+  if (!answer || typeof answer !== 'object' || !Array.isArray(answer.answers)) {
+    if (key) {
+      const k = key;
+      patchMessage(k, { status: MsgStatus.failed });
+      retries.set(k, () => void askRobot(req, { visitorText: opts.visitorText, retry: { key: k, id } }));
+    }
+    return false;
+  }
   if (key) {
     retries.delete(key);
     patchMessage(key, { status: MsgStatus.success });

@@ -1,8 +1,10 @@
 /**
- * The visitor sends text (spec §5, §7): trimmed, whitespace-only never sent, checked for
- * forbidden words first (checkSensitive: a text with any is not sent and the visitor is told
- * which), then to the robot (robotAsk) in the robot stage or to people (sendMsg) in manual
- * service or the queue. A failed send keeps its local id; the retry reuses it.
+ * The visitor sends text (spec §5, §7): trimmed, whitespace-only never sent. To the robot
+ * (robotAsk) in the robot stage, checked for forbidden words first (checkSensitive: a question
+ * with any is not asked and the visitor is told which); to people (sendMsg) in manual service or
+ * the queue, where the server stores a text with forbidden words flagged for the agent and the
+ * visitor's copy keeps a warning mark with the reason (the answer's sensitiveFlag, event 1208).
+ * A failed send keeps its local id; the retry reuses it.
  */
 import { api, ApiError } from '../api/client';
 import { Limits, MsgStatus, MsgType, SenderType } from '../../protocol';
@@ -10,6 +12,8 @@ import { addMessage, localId, patchMessage } from '../state/messages';
 import { showToast } from '../state/ui';
 import { inManualService, maxLength, tr, userRef } from './context';
 import { askRobot, retries } from './robot';
+import { visitorWrote } from './wait-timers';
+import { typingSent } from './typing';
 
 /** spec §7 checkSensitive: the forbidden words in `text` (none when the check cannot run). */
 async function forbiddenWords(text: string): Promise<string[]> {
@@ -30,6 +34,7 @@ async function sendToPeople(text: string, retry?: { key: string; id: string }): 
     const stored = await api('sendMsg', { ...userRef(), msgContent: text, msgType: MsgType.text, id });
     retries.delete(key);
     patchMessage(key, { ...stored, status: MsgStatus.success });
+    visitorWrote();
   } catch (err) {
     patchMessage(key, { status: MsgStatus.failed });
     retries.set(key, () => void sendToPeople(text, { key, id }));
@@ -45,13 +50,17 @@ export async function sendText(raw: string): Promise<boolean> {
     showToast('error', tr()('chat.tooLong', { max: maxLength() }), Limits.toastErrorMs);
     return false;
   }
+  if (inManualService()) {
+    typingSent();
+    void sendToPeople(text);
+    return true;
+  }
   const words = await forbiddenWords(text);
   if (words.length) {
     showToast('error', tr()('chat.sensitive', { words: words.join(tr()('common.listSeparator')) }), Limits.toastErrorMs);
     return false;
   }
-  if (inManualService()) void sendToPeople(text);
-  else void askRobot({ question: text }, { visitorText: text });
+  void askRobot({ question: text }, { visitorText: text });
   return true;
 }
 

@@ -6,7 +6,7 @@
  */
 import { api, ApiError } from '../api/client';
 import { ConnectionType, Limits, TransferResult, UserStatus } from '../../protocol';
-import type { ChannelGroup } from '../../protocol';
+import type { ChannelGroup, ResponseOf } from '../../protocol';
 import { $chat, $groups, patchChat } from '../state/chat';
 import { patchSession } from '../state/session';
 import { showToast } from '../state/ui';
@@ -17,7 +17,7 @@ import { startPolling } from './polling';
 type Id = string | number;
 
 /** spec §4 transfer result, one case per status. */
-async function showResult(r: { status: number; adminNick?: string; waitIndex?: number }): Promise<void> {
+async function showResult(r: ResponseOf<'transferAgent'>): Promise<void> {
   const t = tr();
   const c = config();
   const status = r.status as TransferResult;
@@ -27,17 +27,18 @@ async function showResult(r: { status: number; adminNick?: string; waitIndex?: n
       if (on(c?.leaveMsgMode)) navigate('leaveMsg', { channelId: c?.channelId ?? '', tenantId: c?.tenantId ?? '', userId: userRef().userId ?? '' });
       return;
     case TransferResult.connected: {
-      patchChat({ connection: ConnectionType.manual });
+      // the card comes with the answer (an older server: asked for); the 1200 that follows names
+      // the same agent and so says nothing more. The welcome arrives as the agent's message (1201).
+      const agent = r.card ?? (await api('getAdminCard', userRef(), { quiet: true }).catch(() => null));
+      patchChat({ connection: ConnectionType.manual, agent: agent ?? null, waitIndex: null });
       patchSession({ userStatus: UserStatus.manual });
-      notice(t('notice.connected', { name: r.adminNick ?? '' }));
-      if (on(c?.adminWelcomeMode) && c?.adminWelcomeMsg) notice(c.adminWelcomeMsg);
-      const agent = await api('getAdminCard', userRef(), { quiet: true }).catch(() => null);
-      patchChat({ agent: agent ?? null });
+      notice(t('notice.connected', { name: r.adminNick ?? agent?.adminNick ?? '' }));
       startPolling();
       return;
     }
     case TransferResult.queued:
       patchSession({ userStatus: UserStatus.queued });
+      patchChat({ waitIndex: typeof r.waitIndex === 'number' ? r.waitIndex : null });
       notice(on(c?.userQueueMode) && c?.userQueueMsg ? c.userQueueMsg.replace(/##/g, String(r.waitIndex ?? '')) : t('notice.busy'), true);
       startPolling();
       return;

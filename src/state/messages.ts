@@ -8,7 +8,13 @@ import { atom } from 'nanostores';
 import { SenderType } from '../../protocol';
 import type { ChatMessage } from '../../protocol';
 
-export interface ChatItem extends ChatMessage {
+/** A message as the widget holds it: the wire's fields plus what only this device knows. */
+export interface LocalMessage extends ChatMessage {
+  /** an upload in flight: percent sent (the message's progress bar) */
+  progress?: number | undefined;
+}
+
+export interface ChatItem extends LocalMessage {
   key: string;
   /** ours: shown only on this device (welcome, FAQ, auto tips, local answers) */
   local?: boolean;
@@ -42,12 +48,12 @@ function sameMessage(a: ChatItem, b: ChatMessage): boolean {
   return b.msgId !== undefined && a.msgId !== undefined && String(a.msgId) === String(b.msgId);
 }
 
-function toItem(m: ChatMessage, local = false): ChatItem {
+function toItem(m: LocalMessage, local = false): ChatItem {
   return { ...m, key: keyOf(m), ...(local ? { local: true } : {}) };
 }
 
 /** Append messages (or update the ones already shown); hidden ones are dropped. Returns the new items. */
-export function addMessages(list: ChatMessage[], opts: { prepend?: boolean; local?: boolean } = {}): ChatItem[] {
+export function addMessages(list: LocalMessage[], opts: { prepend?: boolean; local?: boolean } = {}): ChatItem[] {
   const current = [...$messages.get()];
   const added: ChatItem[] = [];
   for (const m of list) {
@@ -66,11 +72,11 @@ export function addMessages(list: ChatMessage[], opts: { prepend?: boolean; loca
   return added;
 }
 
-export function addMessage(m: ChatMessage, local = false): ChatItem {
+export function addMessage(m: LocalMessage, local = false): ChatItem {
   return addMessages([m], { local })[0] ?? toItem(m, local);
 }
 
-export function patchMessage(key: string, patch: Partial<ChatMessage>): void {
+export function patchMessage(key: string, patch: Partial<LocalMessage>): void {
   $messages.set($messages.get().map((m) => (m.key === key ? { ...m, ...patch } : m)));
 }
 

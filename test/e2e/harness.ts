@@ -250,7 +250,7 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`); });
   return { context, page, errors };
 }
 

@@ -7,15 +7,17 @@
  */
 import { css, cx } from '@linaria/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ConnectionType, ReceiveMode } from '../../../protocol';
+import { ConnectionType, ReceiveMode, UserStatus } from '../../../protocol';
 import { useT } from '../../i18n/react';
-import { $layout } from '../../state/ui';
-import { $chat, $tips } from '../../state/chat';
+import { $layout, $pageMode, $visible } from '../../state/ui';
+import { $chat, $pasted, $tips } from '../../state/chat';
+import { $session } from '../../state/session';
 import { $channelConfig } from '../../state/config';
 import { maxLength } from '../../chat/context';
-import { act, actionsFor } from '../../chat/lazy';
+import { act, actions, actionsFor } from '../../chat/lazy';
+import { uploadButtons } from '../../chat/file-kind';
 import { warmUp } from './warm-up';
 import { control } from '../common/a11y';
 import { TIPS_ID, tipId } from './tip-ids';
@@ -25,6 +27,17 @@ import type * as TipsModule from './Tips';
 let tipsModule: typeof TipsModule | null = null;
 const loadTips = () => import('./Tips').then((m) => (tipsModule = m));
 const TipsList = lazy(() => loadTips().then((m) => ({ default: m.TipsList })));
+/** spec §2 footer menu: only in manual service, so its own chunk */
+const FooterMenu = lazy(() => import('./footer-menu/FooterMenu'));
+const PastePreview = lazy(() => import('./footer-menu/PastePreview'));
+
+/** spec §5 "Pasted images send only after confirm": the first picture of a paste, read for the preview. */
+function pastedImage(e: ClipboardEvent<HTMLTextAreaElement>): File | null {
+  for (const item of [...e.clipboardData.items]) {
+    if (item.kind === 'file' && item.type.startsWith('image/')) return item.getAsFile();
+  }
+  return null;
+}
 
 const bar = css`
   position: relative;
@@ -65,7 +78,7 @@ const input = css`
   }
 `;
 
-const actions = css`
+const actionRow = css`
   display: flex;
   align-items: center;
   justify-content: flex-end;
@@ -114,6 +127,9 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   const chat = useStore($chat);
   const config = useStore($channelConfig);
   const tips = useStore($tips);
+  const manual = useStore($session).userStatus === UserStatus.manual;
+  const pasted = useStore($pasted);
+  const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const filled = text.trim() !== '';
   // spec §3 receiveMode 3: the input is enabled only during manual service
@@ -126,6 +142,22 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   const typed = useRef('');
   // the tips' timers end with the footer
   useEffect(() => () => tipsModule?.clear(), []);
+  // Opened by the visitor (the launcher, KefuChat.open()): the keyboard goes to the text box, as
+  // in other chat products, so typing starts at once and Tab does not walk the host page. A box
+  // not enabled yet (the start still running) takes it when it is.
+  // (an element created already open counts as opened; a page of its own does not: on a phone
+  // the keyboard would cover the welcome)
+  const wantFocus = useRef($visible.get() && !$pageMode.get());
+  useEffect(() => $visible.listen((shown) => {
+    wantFocus.current = shown;
+    if (shown) requestAnimationFrame(() => { if (box.current && !box.current.disabled) { box.current.focus(); wantFocus.current = false; } });
+  }), []);
+  useEffect(() => {
+    if (enabled && wantFocus.current && box.current) {
+      wantFocus.current = false;
+      box.current.focus();
+    }
+  }, [enabled]);
 
   const send = async () => {
     if (!enabled || !filled) return;
@@ -133,6 +165,25 @@ export function ChatFooter({ ready }: { ready: boolean }) {
     const value = text;
     const sent = await actionsFor().then((a) => a.sendText(value), () => false);
     if (sent) setText((now) => (now === value ? '' : now));
+  };
+  /** spec §2 emoji: into the text at the caret (or over the selection), the caret after it */
+  const insert = (piece: string) => {
+    const el = box.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + piece + text.slice(end);
+    if ([...next].length > max) return;
+    setText(next);
+    typed.current = next;
+    requestAnimationFrame(() => el?.setSelectionRange(start + piece.length, start + piece.length));
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const image = manual && uploadButtons(config).length ? pastedImage(event) : null;
+    if (!image) return;
+    event.preventDefault();
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === 'string' && $pasted.set({ dataUrl: reader.result, name: image.name || 'image.png' });
+    reader.readAsDataURL(image);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,7 +215,10 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   return (
     <form className={bar} data-layout={layout} onSubmit={onSubmit}>
       {tips.list.length ? <Suspense fallback={null}><TipsList onPick={(i) => tipsModule?.pick(i, emptied)} /></Suspense> : null}
+      {manual && enabled ? <Suspense fallback={null}><FooterMenu insert={insert} /></Suspense> : null}
+      {pasted ? <Suspense fallback={null}><PastePreview /></Suspense> : null}
       <textarea
+        ref={box}
         className={cx(control, input)}
         rows={layout === 'desktop' ? 3 : 1}
         value={text}
@@ -180,13 +234,16 @@ export function ChatFooter({ ready }: { ready: boolean }) {
           const value = e.currentTarget.value;
           setText(value);
           typed.current = value;
-          if (tipsModule) tipsModule.ask(value);
+          // spec §7 typing: the draft goes to the agent's preview; the robot's tips are for the robot stage
+          if (manual) void actions().then((a) => a.reportTyping(value), () => undefined);
+          else if (tipsModule) tipsModule.ask(value);
           else void loadTips().then((m) => m.ask(typed.current), () => undefined);
         }}
+        onPaste={onPaste}
         onKeyDown={onKeyDown}
       />
       {layout === 'desktop' ? (
-        <div className={actions}>
+        <div className={actionRow}>
           <span className={hint}>{t('chat.enterHint')}</span>
           {length ? <span className={counter} aria-live="off">{length}/{max}</span> : null}
           {button}

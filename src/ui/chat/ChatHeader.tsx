@@ -39,7 +39,7 @@ const bar = css`
     margin: 0;
     overflow: hidden;
     font-size: 12px;
-    opacity: 0.9;
+    /* full white: the header colour is darkened until white reads on it at 4.5:1 (theme.ts) */
     white-space: nowrap;
     text-overflow: ellipsis;
   }

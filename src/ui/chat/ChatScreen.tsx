@@ -25,6 +25,9 @@ import { ChatHeader } from './ChatHeader';
 import { NoticeBar } from './NoticeBar';
 import { MessageList } from './MessageList';
 import { QuickMenu } from './QuickMenu';
+import { QueueStatus } from './QueueStatus';
+import { useLeaveGuard } from './leave-guard';
+import { useFileDrop } from './file-drop';
 import { ChatFooter, sendButton } from './ChatFooter';
 import { sideBarOf } from './side-bar';
 import { warmUpWhenIdle } from './warm-up';
@@ -35,6 +38,7 @@ const ImageViewer = lazy(() => import('./ImageViewer'));
 const GroupChooser = lazy(() => import('./GroupChooser'));
 const SidePanel = lazy(() => import('./SidePanel'));
 const Modal = lazy(() => import('../common/Modal').then((m) => ({ default: m.Modal })));
+const ChatModal = lazy(() => import('./ChatModal'));
 
 /** the side panel goes beside the list when the widget is at least this wide */
 const SIDE_BESIDE_MIN_PX = 640;
@@ -54,6 +58,21 @@ const main = css`
   min-height: 0;
   background-size: cover;
   background-position: center;
+`;
+
+const dropHint = css`
+  position: absolute;
+  inset: 8px;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border: 2px dashed var(--kefu-main-color);
+  border-radius: 12px;
+  color: #1f2329;
+  background: rgba(255, 255, 255, 0.92);
+  font-size: 15px;
+  pointer-events: none;
 `;
 
 const aside = css`
@@ -146,6 +165,8 @@ export function ChatScreen() {
   // The side panel beside the list is secondary: it loads once the first screen is complete
   // (the first-open budget); its column is there from the start, so nothing moves.
   const firstScreenDrawn = useChatEffects();
+  useLeaveGuard();
+  const drop = useFileDrop();
 
   useEffect(() => {
     const el = root.current;
@@ -167,7 +188,8 @@ export function ChatScreen() {
       {showHeader ? <ChatHeader title={title} onPanel={side && !beside ? () => setPanelOpen(true) : null} /> : null}
       {config && on(config.noticeMode) && config.noticeMsg ? <NoticeBar text={config.noticeMsg} /> : null}
       <div className={body}>
-        <Main className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }}>
+        <Main className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }} {...drop.handlers}>
+          {drop.dragging ? <div className={dropHint} aria-hidden="true">{t('upload.drop')}</div> : null}
           <h2 className={visuallyHidden}>{t('screen.chat')}</h2>
           {(session.status === 'idle' || session.status === 'starting') && !chat.popup ? <Loading /> : null}
           {session.status === 'error' ? (
@@ -177,6 +199,7 @@ export function ChatScreen() {
             </div>
           ) : null}
           <MessageList title={title} />
+          <QueueStatus />
           <QuickMenu />
           <ChatFooter ready={ready} />
         </Main>
@@ -187,6 +210,7 @@ export function ChatScreen() {
         {chat.popup === 'groups' ? <GroupChooser /> : null}
         {chat.popup === 'userForm' ? <UserFormDialog /> : null}
         {viewer ? <ImageViewer /> : null}
+        {chat.modal ? <ChatModal /> : null}
       </Suspense>
     </div>
   );

@@ -32,7 +32,8 @@ const log = css`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 12px 14px 16px;
-  ol {
+  /* the list of messages only: lists inside a message (robot HTML) keep their own layout and numbers */
+  > ol {
     display: flex;
     flex-direction: column;
     gap: 14px;
@@ -40,7 +41,7 @@ const log = css`
     padding: 0;
     list-style: none;
   }
-  li {
+  > ol > li {
     display: flex;
     flex-direction: column;
   }
@@ -82,6 +83,7 @@ const NEAR_BOTTOM_PX = 80;
 function History({ onMore }: { onMore: () => void }) {
   const t = useT();
   const state = useStore($chat).history;
+  if (state === 'none') return null;
   if (state === 'end') return <div className={historyBar}>{t('history.none')}</div>;
   if (state === 'loading') return <div className={historyBar} role="status">{t('history.loading')}</div>;
   return <div className={historyBar}><button type="button" className={textButton} onClick={onMore}>{t('history.more')}</button></div>;

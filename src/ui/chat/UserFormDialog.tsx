@@ -4,7 +4,6 @@
  * input <field> content", 3 s), the second field (phone) if filled by the channel's phone rule,
  * the third (e-mail) if filled by the standard pattern. The server checks the same again.
  */
-import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -19,47 +18,8 @@ import { on, userRef } from '../../chat/context';
 import { afterUserForm, markUserFormSubmitted } from '../../chat/start';
 import { Modal } from '../common/Modal';
 import { sendButton } from './ChatFooter';
+import { form } from '../common/forms';
 
-const form = css`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  label,
-  legend {
-    display: block;
-    margin-block-end: 4px;
-    font-size: 13px;
-    font-weight: 500;
-  }
-  input:not([type='radio']):not([type='checkbox']),
-  select,
-  textarea {
-    width: 100%;
-    padding: 7px 9px;
-    border: 1px solid #c9cdd4;
-    border-radius: 6px;
-    font: inherit;
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  fieldset label {
-    display: inline-flex;
-    gap: 4px;
-    margin-inline-end: 12px;
-    font-weight: 400;
-  }
-  abbr {
-    color: #d83931;
-    text-decoration: none;
-  }
-  button[type='submit'] {
-    color: #fff;
-    background: var(--kefu-main-color);
-  }
-`;
 
 type Value = string | string[];
 

@@ -35,6 +35,14 @@ export const bubble = css`
 
 export const richBubble = css`
   white-space: normal;
+  ol,
+  ul {
+    margin: 4px 0;
+    padding-inline-start: 22px;
+  }
+  li + li {
+    margin-block-start: 2px;
+  }
 `;
 
 /** An outlined pill button (guide buttons, suggestions, menu items). */

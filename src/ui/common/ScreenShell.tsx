@@ -1,6 +1,7 @@
 /**
  * The frame every secondary screen shares (spec §2): a header with the title, then the route's
- * main region with its heading and a polite live region the later issues fill.
+ * region with its heading — the page's main landmark when the document is the widget's own, a
+ * region inside a host page. Loading and results announce themselves (role status / alert).
  */
 import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
@@ -8,7 +9,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/react';
 import { $channelConfig } from '../../state/config';
-import { $embedded } from '../../state/ui';
+import { $embedded, $pageMode } from '../../state/ui';
 import { Header } from './Header';
 
 export const screen = css`
@@ -40,13 +41,14 @@ export function ScreenShell({ heading, children }: ScreenShellProps) {
   const id = useId();
   const config = useStore($channelConfig);
   const embedded = useStore($embedded);
+  const Region = useStore($pageMode) ? 'main' : 'section';
   return (
     <div className={screen}>
       <Header title={config?.titleDesc || t('app.title')} embedded={embedded} />
-      <section className={main} aria-labelledby={id}>
+      <Region className={main} aria-labelledby={id}>
         <h2 id={id}>{heading}</h2>
-        <div aria-live="polite">{children}</div>
-      </section>
+        {children}
+      </Region>
     </div>
   );
 }

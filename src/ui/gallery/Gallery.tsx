@@ -14,6 +14,15 @@ import { QuickMenu } from '../chat/QuickMenu';
 import SidePanel from '../chat/SidePanel';
 import { ChatHeader } from '../chat/ChatHeader';
 import { screen } from '../common/ScreenShell';
+import { QueueStatus } from '../chat/QueueStatus';
+import { AgentRating } from '../chat/evaluation/AgentRating';
+import { RobotRating } from '../chat/evaluation/RobotRating';
+import { LeaveMessageForm } from '../leave-message/LeaveMessageForm';
+import FooterMenu from '../chat/footer-menu/FooterMenu';
+import { patchSession } from '../../state/session';
+import { patchChat } from '../../state/chat';
+import { UserStatus } from '../../../protocol';
+import { GALLERY_EVALUATION } from './fixtures';
 
 const layout = css`
   display: flex;
@@ -31,12 +40,29 @@ const layout = css`
   }
 `;
 
+const forms = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: 16px;
+  padding: 16px;
+  border-block-start: 1px solid #e5e6eb;
+  > div {
+    position: relative;
+    padding: 12px;
+    border: 1px solid #e5e6eb;
+    border-radius: 8px;
+  }
+`;
+
 export default function Gallery() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     $channelConfig.set(GALLERY_CONFIG);
     $messages.set([]);
     addMessages(GALLERY_MESSAGES);
+    // the states of manual service: queued at place 2 (the queue bar), the footer menu
+    patchSession({ userStatus: UserStatus.queued });
+    patchChat({ waitIndex: 2 });
     setReady(true);
   }, []);
   if (!ready) return null;
@@ -51,6 +77,13 @@ export default function Gallery() {
         </div>
         <aside aria-label="Side panel"><SidePanel /></aside>
       </main>
+      <QueueStatus />
+      <section className={forms} aria-label="Forms">
+        <div><FooterMenu insert={() => undefined} /></div>
+        <div><AgentRating info={GALLERY_EVALUATION} onSubmit={async () => false} /></div>
+        <div><RobotRating info={GALLERY_EVALUATION} onSubmit={async () => false} /></div>
+        <div><LeaveMessageForm onSent={() => undefined} /></div>
+      </section>
     </div>
   );
 }

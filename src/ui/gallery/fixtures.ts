@@ -13,7 +13,7 @@ const IMG = '/demo-assets/orders.svg';
 
 export const GALLERY_CONFIG: ChannelConfig = {
   tenantId: 'gallery', channelId: 'gallery', robotName: 'Kefu Bot', titleDesc: 'Gallery', commentDocMode: 1, transferUserMode: 1,
-  tenantVersion: 1, noticeMode: 1, noticeMsg: 'A notice that scrolls at about its length / 9 seconds.',
+  tenantVersion: 1, imageButtonFlag: 1, videoButtonFlag: 1, fileButtonFlag: 1, noticeMode: 1, noticeMsg: 'A notice that scrolls at about its length / 9 seconds.',
   sideBarStatus: 1,
   sideBarConfig: JSON.stringify({ quickFlag: 1, questionFlag: 1, adFlag: 1, quickList: [{ name: 'Orders', imgUrl: IMG, link: 'https://example.com/o' }, { name: 'Returns', imgUrl: '/demo-assets/returns.svg', link: 'https://example.com/r' }, { name: 'Coupons', imgUrl: '/demo-assets/coupons.svg', link: 'https://example.com/c' }], questionList: [{ question: 'Opening hours?', answer: '9:00–18:00' }], adList: [{ imgUrl: '/demo-assets/ad-1.svg', link: 'https://example.com/sale' }, { imgUrl: '/demo-assets/ad-2.svg' }] }),
   chatMenuConfigPlan: { chatMenuConfigList: [
@@ -61,9 +61,22 @@ export const GALLERY_MESSAGES: ChatItem[] = [
   m({ senderType: SenderType.robot, msgType: MsgType.faq, senderName: 'Kefu Bot', showType: FaqShowType.flat, msgContent: JSON.stringify([{ questionName: 'Flat question?', docId: 'f1' }]) }),
   m({ senderType: SenderType.robot, msgType: MsgType.faq, senderName: 'Kefu Bot', msgContent: 'Auto tip with menu buttons:', btnList: [{ menuType: MenuType.sendText, menuName: 'Track', msgText: 'Track?' }, { menuType: MenuType.openLink, menuName: 'Help', labelLink: 'https://example.com' }] }),
   m({ senderType: SenderType.visitor, msgType: LocalMsgKind.card, msgContent: JSON.stringify({ title: 'Panda Mug', price: '¥49', picture: IMG, url: 'https://example.com/mug' }) }),
+  m({ senderType: SenderType.robot, msgType: MsgType.robotRich, senderName: 'Kefu Bot', msgContent: '<p>Refund steps:</p><ol><li>Open <strong>My orders</strong> and pick the order</li><li>Tap <em>Refund</em>, then choose a reason</li></ol><ul><li>Money back in <strong>3–5</strong> days</li></ul>' }),
+  m({ senderType: SenderType.visitor, msgType: MsgType.image, msgContent: '', fileName: 'receipt.png', status: MsgStatus.loading, progress: 40, id: 'file1' }, true),
+  m({ senderType: SenderType.visitor, msgType: MsgType.file, msgContent: '', fileName: 'contract.pdf', status: MsgStatus.failed, id: 'file2' }, true),
+  m({ senderType: SenderType.visitor, msgType: MsgType.text, msgContent: 'A message with a forbidden word', status: MsgStatus.success, sensitiveFlag: 1, sensitiveWords: 'forbidden', id: 'message4' }),
   m({ senderType: SenderType.robot, msgType: LocalMsgKind.animation }),
   // hidden (spec §3): never shown
   m({ senderType: SenderType.agent, msgType: MsgType.text, msgContent: 'HIDDEN recalled', recallFlag: 1 }),
   m({ senderType: SenderType.agent, msgType: MsgType.text, msgContent: 'HIDDEN internal', insideFlag: 1 }),
   m({ senderType: SenderType.robot, msgType: MsgType.text, msgContent: 'HIDDEN sensitive', sensitiveFlag: 1 }),
 ];
+
+/** spec §3 "Evaluation" levels as the server's defaults give them (the rating forms' fixture). */
+const level = (levelTag: string, levelGuideMsg: string, evaluateGuideMsg: string, evaluateMsgRequired: number, levelTagRequired: number) => ({ levelTag, levelGuideMsg, evaluateGuideMsg, evaluateMsgRequired, levelTagRequired });
+const REASONS = 'Bad attitude,Slow reply,Cannot solve,Impolite';
+export const GALLERY_EVALUATION = {
+  starList: [level(REASONS, 'Very dissatisfied', 'What went wrong?', 1, 1), level(REASONS, 'Dissatisfied', 'What went wrong?', 0, 1), level(REASONS, 'Average', 'How could we do better?', 0, 0), level('', 'Satisfied', '', 0, 0), level('', 'Very satisfied', '', 0, 0)],
+  scoreList: [level('Irrelevant answer,Low understanding,Cannot answer,Impolite', 'Not solved', 'Why was it not solved?', 0, 0), level('', 'Solved', '', 0, 0)],
+  evaluateAdminSolve: 1,
+};

@@ -97,7 +97,8 @@ describe('channel configuration', () => {
     await t.services.channels.upsert({ tenantId: 'demo', channelId: 'v-cache', config: { titleDesc: 'after' }, i18n: { en: { titleDesc: 'after (en)' } } });
     assert.equal((await info(t, 'v-cache')).data.titleDesc, 'after');
     assert.equal((await info(t, 'v-cache', 'en')).data.titleDesc, 'after (en)');
-    assert.equal((await info(t, 'v-cache', 'fr')).data.titleDesc, 'after', 'no override: the channel language');
+    assert.equal((await info(t, 'v-cache', 'fr')).data.titleDesc, 'after (en)', 'no texts of its own: English');
+    assert.equal((await info(t, 'v-cache', 'zh')).data.titleDesc, 'after', 'the channel\'s language: its own texts');
   });
 
   it('a channel belongs to one tenant', async () => {
@@ -124,5 +125,30 @@ describe('channel configuration', () => {
     assert.equal(c.groupMode, 1);
     assert.equal(JSON.parse(c.groupConfig!).length, 2);
     for (const k of ['evaluateMode', 'leaveMsgMode', 'imageButtonFlag', 'videoButtonFlag', 'fileButtonFlag', 'tenantVersion'] as const) assert.equal(c[k], 1, k);
+  });
+
+  it('a locale the channel has no texts for reads English when the channel has it, else the channel\'s own; group names follow', async () => {
+    await t.services.channels.upsert({
+      tenantId: 'demo', channelId: 'langs',
+      config: { language: 'zh', robotName: '小客', groupMode: 1, groupConfig: JSON.stringify([{ groupId: 'g-presales' }, { groupId: 'g-aftersales', groupName: '售后' }]) },
+      i18n: { en: { robotName: 'Kefu Bot', groupConfig: JSON.stringify([{ groupId: 'g-presales', groupName: 'Pre-sales' }, { groupId: 'g-aftersales', groupName: 'After-sales' }]) } },
+    });
+    await t.services.channels.upsert({ tenantId: 'demo', channelId: 'zh-only', config: { language: 'zh', robotName: '小客' } });
+    const name = async (channelId: string, locale: string) => (await info(t, channelId, locale)).data.robotName;
+    assert.equal(await name('langs', 'en'), 'Kefu Bot');
+    assert.equal(await name('langs', 'ar'), 'Kefu Bot', 'ar: English rather than Chinese');
+    assert.equal(await name('langs', 'fr'), 'Kefu Bot');
+    assert.equal(await name('langs', 'zh'), '小客');
+    assert.equal(await name('langs', 'zh-TW'), '小客', 'another Chinese reads the channel\'s Chinese');
+    assert.equal(await name('zh-only', 'ar'), '小客', 'no English: the channel\'s own');
+    // the group chooser: the visitor's language names the groups (through getChannelGroup)
+    const groups = async (locale: string) => {
+      const start = await post<{ visitorToken: string }>(t.app, Endpoints.chatStart.path, { channelId: 'langs', locale });
+      const r = await post<{ id: string; groupName: string }[]>(t.app, Endpoints.getChannelGroup.path, {}, start.data.visitorToken);
+      assert.equal(r.status, 200, r.msg);
+      return r.data.map((g) => g.groupName);
+    };
+    assert.deepEqual(await groups('ar'), ['Pre-sales', 'After-sales']);
+    assert.deepEqual(await groups('zh'), ['售前咨询', '售后']);
   });
 });

@@ -102,21 +102,31 @@ export function runDecisionSuite(backend: 'sqlite' | 'pg'): void {
       }
     });
 
-    it('a knowledge base’s own "contact a human" entry: answered with the transfer button by default, transferred when the channel says so', async () => {
+    it('a request for a human transfers on a channel that transfers; the knowledge base’s own "contact a human" entry answers where the channel asks for it, or cannot transfer', async () => {
       const v = await fresh();
-      // the demo shop has two (service-hours: 客服工作时间 / 客服电话是多少; contact-seller, whose
-      // answer says the visitor can ask for a human right here)
-      const r = await ask(t, v, { question: '转人工' });
-      assert.equal(r.data.status, RobotReplyStatus.shown, JSON.stringify(r.data));
-      assert.equal(r.data.answerType, AnswerType.answer);
-      assert.ok(['service-hours', 'contact-seller'].includes(String(r.data.docId)), String(r.data.docId));
-      assert.equal(r.data.showTransferBtn, true);
-      await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-wo', config: { robotHumanEntryMode: HumanEntryMode.transfer } });
+      // the demo shop has two such entries (service-hours: 客服工作时间 / 客服电话是多少; contact-seller)
+      for (const q of ['转人工', '我要人工', '人工客服']) {
+        const r = await ask(t, v, { question: q });
+        assert.equal(r.data.status, RobotReplyStatus.transfer, `${q}: ${JSON.stringify(r.data)}`);
+      }
+      const en = await fresh('demo', 'en');
+      for (const q of ['agent please', 'human', 'talk to a person', 'I want to talk to a real person']) {
+        assert.equal((await ask(t, en, { question: q })).data.status, RobotReplyStatus.transfer, q);
+      }
+      // a channel that answers with the entry, and the transfer button
+      await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-wo', config: { robotHumanEntryMode: HumanEntryMode.answer } });
       const w = await fresh('demo-wo');
       const r2 = await ask(t, w, { question: '转人工' });
-      assert.equal(r2.data.status, RobotReplyStatus.transfer);
+      assert.equal(r2.data.status, RobotReplyStatus.shown, JSON.stringify(r2.data));
+      assert.ok(['service-hours', 'contact-seller'].includes(String(r2.data.docId)), String(r2.data.docId));
+      assert.equal(r2.data.showTransferBtn, true);
       // an ordinary question still gets its answer on that channel
       assert.equal((await ask(t, w, { question: '退款多久能到账' })).data.docId, 'refund-time');
+      // a channel without transfer: the entry, without a button that could not work
+      await t.services.channels.upsert({ tenantId: 'demo', channelId: 'demo-wo', config: { robotHumanEntryMode: HumanEntryMode.transfer, transferUserMode: 0 } });
+      const r3 = await ask(t, await fresh('demo-wo'), { question: '转人工' });
+      assert.equal(r3.data.status, RobotReplyStatus.shown);
+      assert.equal(r3.data.showTransferBtn, false);
     });
 
     it('a small realistic knowledge base: answers, "did you mean" and unknown where each belongs (travel)', async () => {

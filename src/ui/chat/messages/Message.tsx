@@ -60,6 +60,16 @@ const failedMark = css`
   font-weight: 600;
 `;
 
+const bar = css`
+  width: 160px;
+  height: 6px;
+  accent-color: var(--kefu-main-color);
+`;
+
+const flagNote = css`
+  color: #c0362c;
+`;
+
 const spinner = css`
   width: 12px;
   height: 12px;
@@ -122,7 +132,7 @@ export function Message({ m }: { m: ChatItem }) {
   const name = [sender.role, sender.name].filter(Boolean).join(' ');
   if (m.senderType === SenderType.system || (m.senderType === undefined && !m.senderName)) {
     return (
-      <article className={systemLine} aria-label={name} data-highlight={m.sysType !== undefined && m.sysType !== SysType.normal ? '' : undefined}>
+      <article className={systemLine} dir="auto" aria-label={name} data-highlight={m.sysType !== undefined && m.sysType !== SysType.normal ? '' : undefined}>
         {m.msgContent}
       </article>
     );
@@ -133,19 +143,28 @@ export function Message({ m }: { m: ChatItem }) {
   const refUrl = ref ? safeLink(ref.referenceFileUrl) : null;
   const avatar = mine ? visitorAvatar : m.senderType === SenderType.robot ? config?.robotIcon : m.faceUrl;
   const typing = m.msgType === LocalMsgKind.animation;
+  // a file on its way: its name and progress until the stored copy (picture, player, card) arrives
+  const uploading = mine && !m.msgContent && m.status !== MsgStatus.success && !!m.fileName;
   return (
     <article className={item} aria-labelledby={`${id}-who`} data-mine={mine ? '' : undefined} data-sender={m.senderType}>
       {mine && !avatar ? null : <Avatar url={avatar} name={sender.name || sender.role} />}
       <div className={column}>
         <span id={`${id}-who`} className={mine ? visuallyHidden : muted}>{name}</span>
         {reply?.msgContent ? <div className={quote}>{reply.senderName ? `${reply.senderName}: ` : ''}{reply.msgContent}</div> : null}
-        <MessageBody m={m} mine={mine} />
+        {uploading ? <span className={muted}>{m.fileName}</span> : <MessageBody m={m} mine={mine} />}
+        {uploading && m.progress !== undefined ? <progress className={bar} max={100} value={m.progress} aria-label={`${t('upload.progress')}: ${m.fileName ?? ''}`} /> : null}
         {m.msgTransContent ? <div className={quote} lang="">{t('message.translation')}: {m.msgTransContent}</div> : null}
         {ref && refUrl ? <a className={muted} href={refUrl} target="_blank" rel="noopener noreferrer">{t('message.reference')}: {ref.referenceFileName}</a> : null}
         {typing ? null : (
           <div className={meta}>
             {time ? <time>{time}</time> : null}
             {m.status === MsgStatus.loading && mine ? <span className={spinner} role="img" aria-label={t('message.sending')} /> : null}
+            {mine && m.sensitiveFlag === 1 ? (
+              <>
+                <span className={failedMark} aria-hidden="true">!</span>
+                <span className={flagNote}>{t('message.flagged', { words: m.sensitiveWords || '' })}</span>
+              </>
+            ) : null}
             {m.status === MsgStatus.failed ? (
               <>
                 <span className={failedMark} role="img" aria-label={t('message.failed')}>!</span>
