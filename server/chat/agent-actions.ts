@@ -102,6 +102,21 @@ export class AgentActions {
     });
   }
 
+  /**
+   * An in-chat form (spec §3 type 11) in the agent's own chat: `msgContent` is the form as
+   * server/form-request built it from one of the tenant's form targets (never the agent's raw JSON).
+   */
+  async sendForm(a: Actor, sessionId: string, msgContent: string, localId?: string): Promise<DeskMessage> {
+    const { id } = await this.session(a, sessionId, true);
+    this.sends.enforce(a.agentId, 'too many messages: slow down');
+    const face = await this.deps.avatarOf(a.agentId);
+    return this.append(id, a, {
+      senderType: SenderType.agent, msgType: MsgType.inChatForm, msgContent, senderName: a.nick, senderId: a.agentId,
+      ...(localId ? { localId: `a:${a.agentId}:${localId}` } : {}),
+      ...(face ? { extra: { faceUrl: face } } : {}),
+    });
+  }
+
   /** An internal note: stored in the conversation for staff, never in any visitor answer. */
   async note(a: Actor, sessionId: string, text: string, localId?: string): Promise<DeskMessage> {
     const { id } = await this.session(a, sessionId, true);

@@ -5,7 +5,7 @@
  * refused (403). method, headers and contentType from the visitor are never used (DESIGN §6).
  */
 import type { Clock } from '../clock';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { VisitorIdentity } from '../identity';
 import { RateLimiter, RateLimitedError } from '../rate-limit';
 import type { Rate } from '../rate-limit';
@@ -13,8 +13,11 @@ import type { Db } from '../store/db';
 import { encodeBody, pickFields } from './body';
 import { sendOutbound, systemRequest, systemResolver } from './outbound';
 import type { OutboundLimitValues, RequestFn, Resolver } from './outbound';
-import { normalizeUrl, saveTarget, targetById, targetByUrl, validateTarget } from './targets';
+import { normalizeUrl, saveTarget, targetById, targetByUrl, targetsOfTenant, validateTarget } from './targets';
 import type { FormTarget, FormTargetInput } from './targets';
+import { deleteTargetRow } from './store';
+import { formMessage } from './form-message';
+import type { InChatFormInput } from './form-message';
 
 /** A post refused because the server has too many in flight may come back after about a second. */
 const IN_FLIGHT_RETRY_MS = 1000;
@@ -70,6 +73,23 @@ export class FormRequestService {
     const t = validateTarget(input, this.deps.allowInternalTargets);
     await saveTarget(this.deps.db, tenantId, t, this.deps.clock.now());
     return { tenantId, ...t };
+  }
+
+  /** The tenant's targets (the admin's list). */
+  targets(tenantId: string): Promise<FormTarget[]> {
+    return targetsOfTenant(this.deps.db, tenantId);
+  }
+
+  /** Removes a target; forms already sent with it can no longer be submitted (403). */
+  async removeTarget(tenantId: string, formId: string): Promise<void> {
+    if (!(await deleteTargetRow(this.deps.db, tenantId, formId))) throw notFound(`form ${formId} does not exist`);
+  }
+
+  /** The content of an in-chat form (message type 11) for the tenant's form `formId`. */
+  async formMessage(tenantId: string, formId: string, input: InChatFormInput): Promise<string> {
+    const target = await targetById(this.deps.db, tenantId, formId);
+    if (!target) throw notFound(`form ${formId} does not exist`);
+    return formMessage(target, input);
   }
 
   private async pickTarget(tenantId: string, input: FormRequestInput): Promise<FormTarget> {

@@ -19,3 +19,14 @@ export async function upsertTarget(db: DbOrTrx, row: FormTargetTable): Promise<v
   await db.insertInto('form_targets').values(row)
     .onConflict((oc) => oc.columns(['tenant_id', 'form_id']).doUpdateSet({ url, method, content_type, field_names })).execute();
 }
+
+/** Every target of the tenant, by form id. */
+export async function targetRowsOfTenant(db: DbOrTrx, tenantId: string): Promise<FormTargetTable[]> {
+  return db.selectFrom('form_targets').selectAll().where('tenant_id', '=', tenantId).orderBy('form_id').execute();
+}
+
+/** Removes the tenant's target of this form id; whether there was one. */
+export async function deleteTargetRow(db: DbOrTrx, tenantId: string, formId: string): Promise<boolean> {
+  const r = await db.deleteFrom('form_targets').where('tenant_id', '=', tenantId).where('form_id', '=', formId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

@@ -7,7 +7,7 @@ import net from 'node:net';
 import { badRequest } from '../errors';
 import type { DbOrTrx } from '../store/db';
 import { hostOf, isLocalName, isPublicAddress } from './address-policy';
-import { targetRowById, targetRowByUrl, upsertTarget } from './store';
+import { targetRowById, targetRowByUrl, targetRowsOfTenant, upsertTarget } from './store';
 
 export const FORM_METHODS = ['POST', 'PUT'] as const;
 export type FormMethod = (typeof FORM_METHODS)[number];
@@ -61,6 +61,10 @@ const toTarget = (r: { tenant_id: string; form_id: string; url: string; method: 
 export async function targetById(db: DbOrTrx, tenantId: string, formId: string): Promise<FormTarget | null> {
   const r = await targetRowById(db, tenantId, formId);
   return r ? toTarget(r) : null;
+}
+
+export async function targetsOfTenant(db: DbOrTrx, tenantId: string): Promise<FormTarget[]> {
+  return (await targetRowsOfTenant(db, tenantId)).map(toTarget);
 }
 
 export async function targetByUrl(db: DbOrTrx, tenantId: string, url: string): Promise<FormTarget | null> {

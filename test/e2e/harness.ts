@@ -258,10 +258,10 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 export interface Stack { server: KefuServer; host: HostServer; browser: Browser }
 
 /** Starts all three, or stops what did start and rethrows: a browser that cannot launch leaves no server behind. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const s: Partial<Stack> = {};
   try {
-    s.server = await startKefu();
+    s.server = await startKefu(env);
     s.host = await startHost(s.server.origin);
     s.browser = await launchBrowser();
     return s as Stack;
@@ -279,12 +279,12 @@ export async function stopStack(s: Partial<Stack>): Promise<void> {
 }
 
 /**
- * One stack for the calling test file: started before its tests, stopped after them (pass or
- * fail). Call at the file's top level; the getter gives the running stack inside a test.
+ * One stack for the calling test file (the server with `env` added to its environment): started
+ * before its tests, stopped after them (pass or fail). Call at the file's top level; the getter gives the running stack inside a test.
  */
-export function stackPerFile(): () => Stack {
+export function stackPerFile(env: Record<string, string> = {}): () => Stack {
   let s: Partial<Stack> = {};
-  before(async () => { s = await startStack(); });
+  before(async () => { s = await startStack(env); });
   after(() => stopStack(s));
   return () => s as Stack;
 }

@@ -19,6 +19,7 @@ import { deskVisitorRoutes } from './desk-visitors';
 import { deskUploadRoutes } from './desk-upload';
 import { deskAdminStaffRoutes } from './desk-admin-staff';
 import { deskAdminContentRoutes } from './desk-admin-content';
+import { deskFormRoutes } from './desk-forms';
 import { deskSocketRoutes } from './desk-ws';
 
 type RouteFile = (app: FastifyInstance, services: Services) => Promise<void>;
@@ -30,15 +31,15 @@ const ROUTE_FILES: readonly RouteFile[] = [
   visitorMessageRoutes,
   visitorEventRoutes,
   visitorProfileRoutes,
-  // the extras (issue 3 items 6–9): uploads and files, leave messages, evaluation, sensitive
-  // words, fromRequest — every one behind the visitor token (DESIGN §3)
+  // the extras: uploads and files, leave messages, evaluation, sensitive words, fromRequest —
+  // every one behind the visitor token (DESIGN §3)
   visitorUploadRoutes,
   visitorLeaveMessageRoutes,
   visitorEvaluationRoutes,
   visitorSensitiveRoutes,
   visitorFormRoutes,
   visitorRobotRoutes,
-  // the human service (issue 11): the visitor's transferAgent, then the desk API behind the
+  // the human service: the visitor's transferAgent, then the desk API behind the
   // desk token (agent routes, then admin routes), then the desk's WebSocket
   visitorTransferRoutes,
   deskAuthRoutes,
@@ -47,6 +48,7 @@ const ROUTE_FILES: readonly RouteFile[] = [
   deskUploadRoutes,
   deskAdminStaffRoutes,
   deskAdminContentRoutes,
+  deskFormRoutes,
   deskSocketRoutes,
 ];
 
