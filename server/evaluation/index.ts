@@ -5,5 +5,4 @@ export type { EvaluateInput, Evaluation } from './payload';
 export { checkEvaluation } from './payload';
 export { DEFAULT_LEVELS, loadLevels, saveLevels, tagsOf } from './levels';
 export type { Level, Levels } from './levels';
-export { seedEvaluationLevels } from './seed';
 export type { EvaluationTable, EvaluationInviteTable, EvaluationLevelTable } from './tables';

@@ -25,28 +25,54 @@ export interface Levels {
   scoreList: Level[];
 }
 
-// spec §9 "Rating label options": 4 for agents, 4 for the robot.
-const AGENT_REASONS = 'Bad attitude,Slow reply,Cannot solve,Impolite';
-const ROBOT_REASONS = 'Irrelevant answer,Low understanding,Cannot answer,Impolite';
+// spec §9 "Rating label options": 4 for agents, 4 for the robot — built in for Chinese and English.
+type BuiltIn = { agentReasons: string; robotReasons: string; stars: [string, string][]; notSolved: [string, string]; solved: string };
+const BUILT_IN: Record<'zh' | 'en', BuiltIn> = {
+  en: {
+    agentReasons: 'Bad attitude,Slow reply,Cannot solve,Impolite',
+    robotReasons: 'Irrelevant answer,Low understanding,Cannot answer,Impolite',
+    stars: [['Very dissatisfied', 'What went wrong?'], ['Dissatisfied', 'What went wrong?'], ['Average', 'How could we do better?'], ['Satisfied', 'Anything else to tell us?'], ['Very satisfied', '']],
+    notSolved: ['Not solved', 'Why was it not solved?'],
+    solved: 'Solved',
+  },
+  zh: {
+    agentReasons: '态度不好,回复太慢,没有解决问题,不礼貌',
+    robotReasons: '答非所问,理解能力差,无法回答,不礼貌',
+    stars: [['非常不满意', '哪里让您不满意？'], ['不满意', '哪里让您不满意？'], ['一般', '我们可以怎样做得更好？'], ['满意', '还有什么想告诉我们的吗？'], ['非常满意', '']],
+    notSolved: ['未解决', '为什么没有解决？'],
+    solved: '已解决',
+  },
+};
 
 const level = (levelTag: string, levelGuideMsg: string, evaluateGuideMsg: string, evaluateMsgRequired: 0 | 1, levelTagRequired: 0 | 1): Level =>
   ({ levelTag, levelGuideMsg, evaluateGuideMsg, evaluateMsgRequired, levelTagRequired });
 
-/** Built-in levels: five stars (spec §5 "Stars 1 to 5"), two robot scores (solved 0/1). */
-export const DEFAULT_LEVELS: Levels = {
-  starList: [
-    level(AGENT_REASONS, 'Very dissatisfied', 'What went wrong?', 1, 1),
-    level(AGENT_REASONS, 'Dissatisfied', 'What went wrong?', 0, 1),
-    level(AGENT_REASONS, 'Average', 'How could we do better?', 0, 0),
-    level('', 'Satisfied', 'Anything else to tell us?', 0, 0),
-    level('', 'Very satisfied', '', 0, 0),
-  ],
-  scoreList: [
-    // spec §5: "four optional reasons when not solved"
-    level(ROBOT_REASONS, 'Not solved', 'Why was it not solved?', 0, 0),
-    level('', 'Solved', '', 0, 0),
-  ],
-};
+/**
+ * Built-in levels in the visitor's language (Chinese for zh and zh-TW, English otherwise): five
+ * stars (spec §5 "Stars 1 to 5"), two robot scores (solved 0/1); agent reasons on stars 1–3,
+ * star 1 needing a label and a comment, star 2 a label.
+ */
+export function defaultLevels(locale?: string | null): Levels {
+  const b = BUILT_IN[locale?.startsWith('zh') ? 'zh' : 'en'];
+  const [s1, s2, s3, s4, s5] = b.stars;
+  return {
+    starList: [
+      level(b.agentReasons, s1![0], s1![1], 1, 1),
+      level(b.agentReasons, s2![0], s2![1], 0, 1),
+      level(b.agentReasons, s3![0], s3![1], 0, 0),
+      level('', s4![0], s4![1], 0, 0),
+      level('', s5![0], s5![1], 0, 0),
+    ],
+    scoreList: [
+      // spec §5: "four optional reasons when not solved"
+      level(b.robotReasons, b.notSolved[0], b.notSolved[1], 0, 0),
+      level('', b.solved, '', 0, 0),
+    ],
+  };
+}
+
+/** The built-in levels in English (the admin's template, tests). */
+export const DEFAULT_LEVELS: Levels = defaultLevels('en');
 
 /** The labels of a level, as configured ("a,b" or "a，b"), trimmed, without empties. */
 export function tagsOf(l: Level): string[] {
@@ -65,8 +91,12 @@ function fromRows(rows: EvaluationLevelTable[], list: 'star' | 'score'): Level[]
   ));
 }
 
-/** The levels in force for a channel. A stored star list must have exactly one level per star. */
-export async function loadLevels(db: Db, tenantId: string, channelId: string): Promise<Levels> {
+/**
+ * The levels in force for a channel: its own, else the tenant's, else the built-in ones in the
+ * visitor's language. A stored star list must have exactly one level per star.
+ */
+export async function loadLevels(db: Db, tenantId: string, channelId: string, locale?: string | null): Promise<Levels> {
+  const builtIn = defaultLevels(locale);
   const rows = await levelRows(db, tenantId, [channelId, '']);
   const pick = (list: 'star' | 'score', want: number, fallback: Level[]): Level[] => {
     for (const scope of [channelId, '']) {
@@ -76,8 +106,8 @@ export async function loadLevels(db: Db, tenantId: string, channelId: string): P
     return fallback;
   };
   return {
-    starList: pick('star', Limits.starsMax, DEFAULT_LEVELS.starList),
-    scoreList: pick('score', 2, DEFAULT_LEVELS.scoreList),
+    starList: pick('star', Limits.starsMax, builtIn.starList),
+    scoreList: pick('score', 2, builtIn.scoreList),
   };
 }
 

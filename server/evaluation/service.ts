@@ -24,6 +24,8 @@ export interface ChannelLookup {
 /** What evaluation needs of the chat module (structurally a subset of its ChatService). */
 export interface ChatLookup {
   session(id: VisitorIdentity): Promise<(SessionFacts & { adminId: string | null }) | null>;
+  /** the visitor (its locale picks the built-in levels' language) */
+  visitor(id: VisitorIdentity): Promise<{ locale?: string | undefined } | null>;
   emitEvent(id: VisitorIdentity, code: EventCode, payload: Record<string, unknown>): Promise<void>;
 }
 
@@ -66,8 +68,12 @@ export class EvaluationService {
   /** spec §7 msgEvaluate: the star and score lists of the visitor's channel. */
   async levels(id: VisitorIdentity): Promise<LevelLists> {
     await this.channelOf(id);
-    const l = await loadLevels(this.deps.db, id.tenantId, id.channelId);
+    const l = await loadLevels(this.deps.db, id.tenantId, id.channelId, await this.localeOf(id));
     return { starList: l.starList.map(toWire), scoreList: l.scoreList.map(toWire) };
+  }
+
+  private async localeOf(id: VisitorIdentity): Promise<string | undefined> {
+    return (await this.deps.chat.visitor(id))?.locale ?? undefined;
   }
 
   /** spec §7 getEvaluateInfo: the lists plus where the visitor stands. */
@@ -92,7 +98,7 @@ export class EvaluationService {
     if (why) throw why;
     const session = facts.session;
     if (!session) throw forbidden('there is no consultation to evaluate');
-    const levels = await loadLevels(this.deps.db, id.tenantId, id.channelId);
+    const levels = await loadLevels(this.deps.db, id.tenantId, id.channelId, await this.localeOf(id));
     const ev = checkEvaluation(input, levels);
     const now = this.deps.clock.now();
     // The session's primary key makes "once per session" hold under races too.

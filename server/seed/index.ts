@@ -13,7 +13,6 @@ import { DEMO_AGENTS, DEMO_CANNED_REPLIES, DEMO_CHANNEL, DEMO_GROUPS, DEMO_TENAN
 import { defaultWorkingHours } from '../agents';
 import { anyTenant, insertChannel, insertTenantIfAbsent } from '../channels/store';
 import { addAgentToGroups, insertAgent, insertCannedReply, insertGroup, insertWorkingHours } from '../agents/store';
-import { seedEvaluationLevels } from '../evaluation/seed';
 import { seedSensitiveWords } from '../sensitive/seed';
 import { seedFormTargets } from '../form-request/seed';
 import { seedRobotKnowledgeBase } from '../robot';
@@ -74,8 +73,8 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     for (const [i, c] of DEMO_CANNED_REPLIES.entries()) {
       await insertCannedReply(trx, { reply_id: `demo-canned-${i + 1}`, tenant_id: DEMO_TENANT.tenantId, name: c.name, content: c.content, created_at: now, updated_at: now });
     }
-    // the other domains' demo data: evaluation levels, sensitive words, the in-chat form target
-    for (const c of channels) await seedEvaluationLevels(trx, DEMO_TENANT.tenantId, c.id, now);
+    // the other domains' demo data: sensitive words, the in-chat form target (the rating levels
+    // are the built-in ones, in each visitor's language)
     await seedSensitiveWords(trx, DEMO_TENANT.tenantId, DEMO_CHANNEL.channelId, now);
     await seedFormTargets(trx, DEMO_TENANT.tenantId, DEMO_CHANNEL.channelId, now);
     await seedRobotKnowledgeBase(trx, DEMO_TENANT.tenantId, now);

@@ -13,6 +13,7 @@ import { EMAIL_PATTERN, Limits, PHONE_PATTERN_CN, PHONE_PATTERN_INTL } from '../
 import { useT } from '../../i18n/react';
 import { $channelConfig } from '../../state/config';
 import { $visitorInfo } from '../../state/session';
+import { $place } from '../../state/place';
 import { showToast } from '../../state/ui';
 import { userRef } from '../../chat/context';
 import { fieldCounter, fieldError, form } from '../common/forms';
@@ -28,7 +29,11 @@ export function LeaveMessageForm({ onSent }: { onSent: () => void }) {
   const id = useId();
   const config = useStore($channelConfig);
   const info = useStore($visitorInfo);
-  const [values, setValues] = useState<Record<Field, string>>({ customerName: info.userName ?? '', customerPhone: info.phone ?? '', customerEmail: info.email ?? '', msgContent: '' });
+  const { query } = useStore($place);
+  // what the host already told us about the visitor (updateUser, the start query) is filled in
+  const [values, setValues] = useState<Record<Field, string>>({
+    customerName: info.userName ?? query.userName ?? '', customerPhone: info.phone ?? query.phone ?? '', customerEmail: info.email ?? query.email ?? '', msgContent: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Endpoints, EventCode } from '../../../protocol';
 import { post, ROOMY_STAFF_WRITES, seededOn, useTestApp } from '../helpers';
-import { DEFAULT_LEVELS, loadLevels, saveLevels, seedEvaluationLevels } from '../../../server/evaluation';
+import { DEFAULT_LEVELS, loadLevels, saveLevels } from '../../../server/evaluation';
 import { seedSensitiveWords } from '../../../server/sensitive';
 import { seedFormTargets } from '../../../server/form-request';
 import type { Levels } from '../../../server/evaluation';
@@ -203,14 +203,31 @@ export function runEvaluationSuite(backend: 'sqlite' | 'pg'): void {
     it('the extras\' demo seeds run inside the seed\'s transaction, and again without harm', async () => {
       for (let i = 0; i < 2; i++) {
         await db().transaction().execute(async (trx) => {
-          await seedEvaluationLevels(trx, 'demo', 'seeded', t.clock.now());
           await seedSensitiveWords(trx, 'demo', 'seeded', t.clock.now());
           await seedFormTargets(trx, 'demo', 'seeded', t.clock.now());
         });
       }
-      assert.deepEqual(await loadLevels(db(), 'demo', 'seeded'), DEFAULT_LEVELS);
+      assert.deepEqual(await loadLevels(db(), 'demo', 'seeded'), DEFAULT_LEVELS, 'no levels stored: the built-in ones');
       assert.ok((await t.services.sensitive.list('demo')).length > 0);
       assert.equal((await db().selectFrom('form_targets').select('form_id').where('tenant_id', '=', 'demo').where('form_id', '=', 'demo-contact').execute()).length, 1);
+    });
+
+    it('the built-in levels speak the visitor\'s language (Chinese for zh and zh-TW, English otherwise), and its labels are the ones accepted', async () => {
+      const guide = async (locale: string) => {
+        const v = await startVisitor(t.app, { locale }, undefined, 'plain-levels');
+        const r = await post<{ starList: LevelWire[]; scoreList: LevelWire[] }>(t.app, LEVELS, {}, v.token);
+        return [r.data.starList[0]!.levelGuideMsg, r.data.starList[0]!.levelTag, r.data.scoreList[1]!.levelGuideMsg];
+      };
+      await channelWith(t, 'plain-levels', { evaluateMode: 1 });
+      assert.deepEqual(await guide('zh'), ['非常不满意', '态度不好,回复太慢,没有解决问题,不礼貌', '已解决']);
+      assert.deepEqual(await guide('zh-TW'), ['非常不满意', '态度不好,回复太慢,没有解决问题,不礼貌', '已解决']);
+      assert.deepEqual(await guide('ar'), ['Very dissatisfied', 'Bad attitude,Slow reply,Cannot solve,Impolite', 'Solved']);
+      // a zh visitor's robot rating with a Chinese reason is accepted; an English one is not a label of theirs
+      const v = await startVisitor(t.app, { locale: 'zh' }, undefined, 'plain-levels');
+      const wrong = await post(t.app, EVAL, { evaluateRobotMode: 1, evaluateRobotSolve: 0, evaluateRobotTag: 'Impolite' }, v.token);
+      assert.equal(wrong.status, 400, wrong.msg);
+      const right = await post(t.app, EVAL, { evaluateRobotMode: 1, evaluateRobotSolve: 0, evaluateRobotTag: '答非所问' }, v.token);
+      assert.equal(right.status, 200, right.msg);
     });
 
     it('getEvaluateInfo tells the widget the connection type and whether it may rate', async () => {

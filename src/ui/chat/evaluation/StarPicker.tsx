@@ -23,7 +23,7 @@ export function StarPicker({ value, onChange, levelText }: { value: number; onCh
           </label>
         ))}
       </div>
-      {levelText ? <p id={`${id}-g`} className={guide}>{levelText}</p> : null}
+      {levelText ? <p id={`${id}-g`} className={guide} dir="auto">{levelText}</p> : null}
     </div>
   );
 }

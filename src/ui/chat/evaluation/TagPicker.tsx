@@ -14,13 +14,14 @@ export function TagPicker({ label, tags, chosen, onChange, required }: { label: 
   if (!tags.length) return null;
   return (
     <fieldset>
-      <legend>{label}{required ? <abbr aria-hidden="true"> *</abbr> : null}</legend>
+      {/* the labels are the channel's texts, maybe in another script than the interface */}
+      <legend><span dir="auto">{label}</span>{required ? <abbr aria-hidden="true"> *</abbr> : null}</legend>
       <div className={chips}>
         {tags.map((tag) => (
           <label key={tag}>
             <input className={visuallyHidden} type="checkbox" checked={chosen.includes(tag)} aria-required={required || undefined}
               onChange={(e) => onChange(e.currentTarget.checked ? [...chosen, tag] : chosen.filter((x) => x !== tag))} />
-            {tag}
+            <span dir="auto">{tag}</span>
           </label>
         ))}
       </div>
