@@ -4,7 +4,6 @@
  * and the times. Loading, empty and failed states are drawn; a failed load can be retried.
  */
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { DateFormats } from '../../../protocol';
 import type { LeaveMessageRecord } from '../../../protocol';
@@ -12,7 +11,8 @@ import { useT } from '../../i18n/react';
 import { formatDate } from '../../format/date';
 import { userRef } from '../../chat/context';
 import { Loading } from '../common/Loading';
-import { sendButton } from '../chat/ChatFooter';
+import { LoadFailed } from '../common/LoadFailed';
+import { useLoad } from '../common/use-load';
 
 const list = css`
   display: flex;
@@ -60,34 +60,16 @@ const remark = css`
   font-size: 13px;
 `;
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: LeaveMessageRecord[] };
-
 export function LeaveMessageList() {
   const t = useT();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    api('getLeaveMsgList', userRef(), { quiet: true }).then(
-      (items) => live && setLoad({ state: 'ready', items: Array.isArray(items) ? items : [] }),
-      () => live && setLoad({ state: 'failed' }),
-    );
-    return () => { live = false; };
-  }, [attempt]);
+  const [load, retry] = useLoad(() => api('getLeaveMsgList', userRef(), { quiet: true }), (items) => (Array.isArray(items) ? items : []));
   if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed') {
-    return (
-      <div role="alert">
-        <p>{t('leave.loadFailed')}</p>
-        <button type="button" className={sendButton} onClick={() => setAttempt(attempt + 1)}>{t('common.retry')}</button>
-      </div>
-    );
-  }
-  if (!load.items.length) return <p>{t('leave.none')}</p>;
+  if (load.state === 'failed') return <LoadFailed text={t('leave.loadFailed')} onRetry={retry} />;
+  const items: LeaveMessageRecord[] = load.value;
+  if (!items.length) return <p>{t('leave.none')}</p>;
   return (
     <ul className={list} aria-label={t('leave.mine')}>
-      {load.items.map((m, i) => {
+      {items.map((m, i) => {
         const handled = m.msgState === 1;
         return (
           <li key={`${String(m.createTime)}-${i}`}>
