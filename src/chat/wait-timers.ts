@@ -31,6 +31,8 @@ type Who = 'admin' | 'user';
 const running: Record<Who, unknown> = { admin: null, user: null };
 /** the visitor was told they did not reply: the chat's end (1202 outType 1) need not say it twice */
 let userTimedOut = false;
+/** the agent-timeout notice was shown in this wait: once per wait, until the agent answers */
+let adminNoticed = false;
 
 function stop(who: Who): void {
   if (running[who] !== null) clock.clearTimeout(running[who]);
@@ -47,21 +49,23 @@ function start(who: Who): void {
     running[who] = null;
     const text = (who === 'admin' ? c?.adminTimeoutMsg : c?.userTimeoutMsg) || tr()(who === 'admin' ? 'notice.adminTimeout' : 'notice.userNoReply');
     if (who === 'user') userTimedOut = true;
+    else adminNoticed = true;
     notice(text, true);
     void api('sysMsg', { ...userRef(), msgContent: who === 'admin' ? 'adminTimeout' : 'userTimeout', clientType: 1 }, { quiet: true }).catch(() => undefined);
   }, minutes * Limits.timerUnitMs);
 }
 
-/** The visitor wrote to the agent: their timer stops, the agent's starts (if not already waiting). */
+/** The visitor wrote to the agent: their timer stops, the agent's starts (unless this wait has one or had its notice). */
 export function visitorWrote(): void {
   stop('user');
   userTimedOut = false;
-  if (running.admin === null) start('admin');
+  if (running.admin === null && !adminNoticed) start('admin');
 }
 
-/** The agent wrote (or connected): the agent's timer stops, the visitor's starts again. */
+/** The agent wrote (or connected): the agent's timer stops and its wait ends; the visitor's starts again. */
 export function agentWrote(): void {
   stop('admin');
+  adminNoticed = false;
   start('user');
 }
 
@@ -74,4 +78,5 @@ export function stopWaitTimers(): void {
   stop('admin');
   stop('user');
   userTimedOut = false;
+  adminNoticed = false;
 }
