@@ -21,6 +21,15 @@ const SENDER: Record<number, string> = { [SenderType.visitor]: 'visitor', [Sende
 /** Only http(s) and same-site links become clickable (a stored URL is still the visitor's input). */
 const safeUrl = (u: string | undefined): string | null => (u && (/^https?:\/\//i.test(u) || /^\/(?!\/)/.test(u)) ? u : null);
 
+function parseForm(content: string | undefined): { referGuide?: string; fields: string[] } {
+  try {
+    const f = JSON.parse(content ?? '') as { referGuide?: string; fromFields?: { fieldName?: string }[] };
+    return { ...(f.referGuide ? { referGuide: f.referGuide } : {}), fields: (f.fromFields ?? []).map((x) => x.fieldName ?? '') };
+  } catch {
+    return { fields: [] };
+  }
+}
+
 function Content({ m }: { m: DeskMessage }) {
   const t = useT();
   const url = safeUrl(m.msgContent);
@@ -33,6 +42,11 @@ function Content({ m }: { m: DeskMessage }) {
       return url ? <audio controls src={url} aria-label={t('msg.audio')} /> : null;
     case MsgType.video:
       return url ? <video controls src={url} aria-label={t('msg.video')} style={{ maxWidth: 320 }} /> : null;
+    case MsgType.inChatForm: {
+      // spec §3 type 11, as chat/sendForm built it: the guide and the field names, not the JSON
+      const form = parseForm(m.msgContent);
+      return <div className="content" dir="auto">{t('msg.form', { guide: form.referGuide ?? '', fields: form.fields.join(', ') })}</div>;
+    }
     default:
       return <div className="content" dir="auto">{plainText(m.msgContent || m.answer || '')}</div>;
   }
