@@ -4,10 +4,10 @@
  * desktop, and in Arabic (right to left); the unread count reaching the host (kld_num /
  * KefuChat.on('unread')); the pre-chat form of channel `form` with its phone check.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { STUB, hostPage, loaderTag, startStack, stopStack } from './harness';
+import { STUB, hostPage, loaderTag, stackPerFile } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { LOG_SCRIPT, readLog, waitForElementWidget, waitForLoader, widgetFrame } from './launcher';
 import { AXE_SOURCE, STEP, articles, expectNoAxeViolations, input, openChat, openDevice, seeMessage, send } from './chat-kit';
@@ -17,10 +17,9 @@ let server: KefuServer;
 let host: HostServer;
 let browser: Browser;
 
-before(async () => {
-  ({ server, host, browser } = await startStack());
-});
-after(() => stopStack({ server, host, browser }));
+// the file's one stack (started before its tests, stopped after them by the harness)
+const stack = stackPerFile();
+before(() => { ({ server, host, browser } = stack()); });
 
 const T = { timeout: 90_000 };
 

@@ -3,10 +3,10 @@
  * loader's panel takes it in element and iframe mode, the full page draws the chat as a window
  * of that size in its middle, and a phone keeps the whole screen.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { STUB, hostPage, loaderTag, startStack, stopStack } from './harness';
+import { STUB, hostPage, loaderTag, stackPerFile } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { readLauncher, waitForElementWidget, waitForLoader, widgetFrame } from './launcher';
 import { STEP, articles, openChat, openDevice } from './chat-kit';
@@ -16,10 +16,9 @@ let server: KefuServer;
 let host: HostServer;
 let browser: Browser;
 
-before(async () => {
-  ({ server, host, browser } = await startStack());
-});
-after(() => stopStack({ server, host, browser }));
+// the file's one stack (started before its tests, stopped after them by the harness)
+const stack = stackPerFile();
+before(() => { ({ server, host, browser } = stack()); });
 
 const T = { timeout: 90_000 };
 

@@ -4,21 +4,19 @@
  * guide button, menu types 0, 1, 3, 6 and 7, history, a network failure and its retry (stored
  * once), and axe-core on every state shown.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { startStack, stopStack, attributeBecomes } from './harness';
-import type { HostServer, KefuServer } from './harness';
+import { attributeBecomes, stackPerFile } from './harness';
+import type { KefuServer } from './harness';
 import { STEP, articles, expectNoAxeViolations, input, log, openChat, openDevice, seeMessage, send } from './chat-kit';
 
 let server: KefuServer;
-let host: HostServer;
 let browser: Browser;
 
-before(async () => {
-  ({ server, host, browser } = await startStack());
-});
-after(() => stopStack({ server, host, browser }));
+// the file's one stack (started before its tests, stopped after them by the harness)
+const stack = stackPerFile();
+before(() => { ({ server, browser } = stack()); });
 
 const ROBOT = /^机器人/;
 const ME = /^我/;

@@ -13,19 +13,19 @@ import type { Browser } from 'playwright-core';
 import { Endpoints, MsgType } from '../../protocol';
 import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
-import { startStack, stopStack, openPage, attributeBecomes } from './harness';
-import type { HostServer, KefuServer } from './harness';
+import { openPage, attributeBecomes, stackPerFile } from './harness';
+import type { KefuServer } from './harness';
 import { deskCall, deskSignIn, expectNoAxe, goOnline, signInDesk, startApiVisitor, STEP, T, visitorCall, waitForEvent } from './desk-kit';
 
 let server: KefuServer;
-let host: HostServer;
 let browser: Browser;
 const sockets: DeskSocket[] = [];
 
-before(async () => { ({ server, host, browser } = await startStack()); });
+// the file's one stack (started before its tests, stopped after them by the harness)
+const stack = stackPerFile();
+before(() => { ({ server, browser } = stack()); });
 after(async () => {
   for (const s of sockets) await s.close().catch(() => undefined);
-  await stopStack({ server, host, browser });
 });
 
 

@@ -12,20 +12,20 @@ import type { Browser } from 'playwright-core';
 import { Endpoints, MsgType } from '../../protocol';
 import { openDeskSocket } from '../server/human/ws-client';
 import type { DeskSocket } from '../server/human/ws-client';
-import { startStack, stopStack, openPage } from './harness';
-import type { HostServer, KefuServer } from './harness';
+import { openPage, stackPerFile } from './harness';
+import type { KefuServer } from './harness';
 import { deskCall, deskSignIn, expectNoAxe, goOnline, postJson, startApiVisitor, STEP, T, visitorCall, waitForEvent } from './desk-kit';
 import type { ApiVisitor } from './desk-kit';
 
 let server: KefuServer;
-let host: HostServer;
 let browser: Browser;
 let agent2Socket: DeskSocket | undefined;
 
-before(async () => { ({ server, host, browser } = await startStack()); });
+// the file's one stack (started before its tests, stopped after them by the harness)
+const stack = stackPerFile();
+before(() => { ({ server, browser } = stack()); });
 after(async () => {
   await agent2Socket?.close().catch(() => undefined);
-  await stopStack({ server, host, browser });
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');

@@ -3,21 +3,19 @@
  * lives in an open shadow root, adds nothing to the host's <head>, and the host's aggressive
  * global CSS (Comic Sans, red, hot-pink dashed buttons) does not reach Kefu's controls.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, startStack, stopStack } from './harness';
-import type { HostServer, KefuServer } from './harness';
+import { openPage, stackPerFile } from './harness';
+import type { HostServer } from './harness';
 import { waitForElementWidget, waitForLoader } from './launcher';
 
-let server: KefuServer;
 let host: HostServer;
 let browser: Browser;
 
-before(async () => {
-  ({ server, host, browser } = await startStack());
-});
-after(() => stopStack({ server, host, browser }));
+// the file's one stack (started before its tests, stopped after them by the harness)
+const stack = stackPerFile();
+before(() => { ({ host, browser } = stack()); });
 
 const HOTPINK = 'rgb(255, 105, 180)';
 const HOST_RED = 'rgb(204, 0, 0)';

@@ -3,11 +3,11 @@
  * the iframe URL, updateUser and showIframe into the widget, kld_num out of it, and messages
  * from a foreign origin ignored on both sides (security-cases: Embedding).
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { BRIDGE_NS, BRIDGE_VERSION } from '../../protocol/embed';
-import { STUB, hostPage, loaderTag, openPage, startStack, stopStack } from './harness';
+import { STUB, hostPage, loaderTag, openPage, stackPerFile } from './harness';
 import type { HostServer, KefuServer } from './harness';
 import { LOG_SCRIPT, kefu, readLauncher, readLog, returningVisitor, widgetFrame, widgetRoot } from './launcher';
 import type { KefuWindow } from './launcher';
@@ -21,11 +21,12 @@ const LISTEN = `<script>
   KefuChat('on', 'unread', function (n) { log('unread:' + n); });
 </script>`;
 
-before(async () => {
-  ({ server, host, browser } = await startStack());
+// the file's one stack (started before its tests, stopped after them by the harness)
+const stack = stackPerFile();
+before(() => {
+  ({ server, host, browser } = stack());
   host.page('/bridge.html', hostPage(LOG_SCRIPT, STUB, LISTEN, loaderTag(server.origin, { mode: 'iframe', locale: 'en', userName: 'Grace' })));
 });
-after(() => stopStack({ server, host, browser }));
 
 /**
  * The iframe's URL once the loader created it (on idle, before any open: the tests below are
