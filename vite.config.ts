@@ -3,7 +3,7 @@
  *   dist/widget/kefu-widget.js   the fixed-name ES module entry (defines <kefu-chat>)
  *   dist/widget/index.html       the full-page / iframe app: `<kefu-chat mode="page">` + the same bundle
  *                                (copied from index.html, see pageHtml)
- *   dist/widget/assets/*         hashed lazy chunks (secondary screens, one chunk per locale)
+ *   dist/widget/assets/*         hashed lazy chunks (secondary screens; two per locale: scripts/locale-parts.ts)
  * The same config serves the widget tests (web-test-runner.config.mjs mounts it in middleware mode).
  */
 import fs from 'node:fs';
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import wyw from '@wyw-in-js/vite';
+import { localePartFileName, localeParts } from './scripts/locale-parts.ts';
+import { FIRST_SCREEN_KEYS } from './src/i18n/first-screen.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SHEET_MODULE = path.join(root, 'src/styles/sheet.ts');
@@ -74,6 +76,17 @@ function devEntry(): Plugin {
 }
 
 /**
+ * Replace `from` (a string or a /g regex) in a dependency's code, which must occur exactly once:
+ * a dependency update that changes the code fails the build here, naming the patch, instead of
+ * shipping the untrimmed (or broken) library.
+ */
+function patchOnce(fail: (message: string) => never, code: string, what: string, from: string | RegExp, to: string): string {
+  const found = typeof from === 'string' ? code.split(from).length - 1 : [...code.matchAll(from)].length;
+  if (found !== 1) fail(`${what}: the code it patches was found ${found} times, not once (a dependency update?): check vite.config.ts`);
+  return code.replace(from, () => to);
+}
+
+/**
  * nanostores keeps its epoch counter on `globalThis.nanostoresGlobal` so several copies of the
  * library can share it. The widget bundles exactly one copy, and in element mode globalThis is
  * the host page's window, where Kefu adds no global but `KefuChat`: keep the counter module-local.
@@ -88,6 +101,98 @@ function nanostoresLocal(): Plugin {
       if (next === code) this.error('nanostores changed: the module-local epoch rewrite no longer applies');
       return { code: next, map: null };
     },
+  };
+}
+
+/**
+ * @r2wc/react-to-web-component imports React's default export for `o.createElement` only. Under
+ * preact/compat that default export is one object holding all of compat, so nothing of compat could
+ * be left out of the bundle (1.5 KB gzip). A namespace import reads the same names as named
+ * exports, which the bundler keeps one by one.
+ */
+function r2wcNamedReact(): Plugin {
+  return {
+    name: 'kefu-r2wc-named-react',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@r2wc[\\/]react-to-web-component[\\/]dist[\\/]react-to-web-component\.js$/.test(id)) return null;
+      const fail = (m: string): never => this.error(`@r2wc/react-to-web-component: ${m}`);
+      const next = patchOnce(fail, code, 'its default import of react', 'import o from "react";', 'import * as o from "react";');
+      if (/import\s+[\w$]+\s*(,|from)[^;]*["']react["']/.test(next)) fail('it still imports react\'s default export');
+      return { code: next, map: null };
+    },
+  };
+}
+
+const trimmed = (what: string) => `throw new Error('i18next: ${what} is trimmed from the widget (vite.config.ts)');`;
+
+/** What is left of i18next's backend connector: the widget adds its texts itself (src/i18n). */
+const MINIMAL_CONNECTOR = `
+class Connector extends EventEmitter {
+  constructor(backend, store, services, options = {}) { super(); this.backend = backend; this.store = store; this.services = services; this.options = options; this.state = {}; }
+  load(languages, namespaces, callback) { callback?.(); }
+  reload(languages, namespaces, callback) { callback?.(); }
+  loadOne() {}
+  saveMissing() {}
+}
+`;
+
+/** Plurals need a `count` option, which the widget never passes. */
+const MINIMAL_PLURAL_RESOLVER = `
+class PluralResolver {
+  getSuffix() { ${trimmed('plurals (t with count)')} }
+  getSuffixes() { ${trimmed('plurals (t with count)')} }
+}
+`;
+
+/**
+ * i18next carries what the widget never uses: loading through a backend (its Connector: queues,
+ * retries, saveMissing), the Intl formatters of `{{value, format}}`, `$t(…)` nesting, plurals
+ * (Intl.PluralRules), and cloneInstance, dir, reloadResources and use — 3.7 KB gzip of the first
+ * open. They go at build time (and from the tests' copy: optimizeDeps below); what the widget
+ * could call throws, so a use of it fails loudly; nesting leaves the text as it is. The build
+ * refuses locale files that would need them (scripts/locale-parts.ts), and
+ * test/widget/i18n-trim.test.ts shows what the widget relies on still works.
+ */
+function i18nextTrim(): Plugin {
+  const method = (name: string) => new RegExp(`\\n  ${name}\\([^)]*\\) \\{[\\s\\S]*?\\n  \\}\\n`, 'g');
+  const wholeClass = (name: string, head = '') => new RegExp(`\\nclass ${name}${head} \\{[\\s\\S]*?\\n\\}\\n`, 'g');
+  return {
+    name: 'kefu-i18next-trim',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/.test(id)) return null;
+      const fail = (m: string): never => this.error(`i18next: ${m}`);
+      let next = patchOnce(fail, code, 'the backend Connector', wholeClass('Connector', ' extends EventEmitter'), MINIMAL_CONNECTOR);
+      next = patchOnce(fail, next, 'the PluralResolver', wholeClass('PluralResolver'), MINIMAL_PLURAL_RESOLVER);
+      next = patchOnce(fail, next, 'the default Formatter', 'formatter = Formatter;', 'formatter = null;');
+      next = patchOnce(fail, next, 'Interpolator.nest()', method('nest'), '\n  nest(str) { return str; }\n');
+      for (const name of ['cloneInstance', 'dir', 'reloadResources', 'use']) {
+        next = patchOnce(fail, next, `I18n.${name}()`, method(name), `\n  ${name}() { ${trimmed(`${name}()`)} }\n`);
+      }
+      return { code: next, map: null };
+    },
+  };
+}
+
+/** The dependency patches, applied to the build and to the dev server's pre-bundled copies. */
+const dependencyPatches = (): Plugin[] => [nanostoresLocal(), r2wcNamedReact(), i18nextTrim()];
+
+/**
+ * Short class names in the production build: `k` + the file's place among src/'s modules (two
+ * base-36 digits) + the rule's index in the file. The same sources give the same names; they
+ * only need to be unique inside the widget's shadow root (element mode) or its own page.
+ */
+function shortClassName(): (hash: string, title: string, vars: { file: string; index: number }) => string {
+  const srcDir = path.join(root, 'src');
+  let files: string[] = [];
+  const list = () => fs.readdirSync(srcDir, { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(srcDir, f)).sort();
+  return (_hash, _title, { file, index }) => {
+    const abs = path.resolve(root, file);
+    if (!files.includes(abs)) files = list();
+    const at = files.indexOf(abs);
+    if (at < 0 || at >= 36 ** 2) throw new Error(`short class names: ${file} is not one of the first ${36 ** 2} modules of src/`);
+    return `k${at.toString(36).padStart(2, '0')}${index.toString(36)}`;
   };
 }
 
@@ -137,7 +242,7 @@ const preactAlias = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   // Chunks are loaded relative to import.meta.url, so a host page on another origin imports
   // kefu-widget.js from the Kefu server and every lazy chunk follows from that server.
@@ -156,9 +261,11 @@ export default defineConfig({
       babelOptions: {
         presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
       },
+      ...(command === 'build' ? { classNameSlug: shortClassName() } : {}),
     }),
     ...shadowRootCss(),
-    nanostoresLocal(),
+    ...dependencyPatches(),
+    localeParts({ root, firstScreenKeys: FIRST_SCREEN_KEYS, entry: 'kefu-widget.js' }),
     devEntry(),
     pageHtml(),
     plainDynamicImport(),
@@ -174,6 +281,8 @@ export default defineConfig({
       '@linaria/core', 'chai', 'dompurify', 'axe-core',
     ],
     entries: ['src/main.ts', 'test/widget/**/*.test.{ts,tsx}'],
+    // the tests and `npx vite` run the patched libraries too
+    rolldownOptions: { plugins: dependencyPatches().map(({ name, transform }) => ({ name, transform })) as never },
   },
   build: {
     outDir: 'dist/widget',
@@ -189,7 +298,7 @@ export default defineConfig({
       input: { 'kefu-widget': path.join(root, 'src/main.ts') },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'kefu-widget' ? 'kefu-widget.js' : 'assets/[name]-[hash].js'),
-        chunkFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => localePartFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Everything the entry imports statically is evaluated at mount anyway: one file, not a
         // second round trip for the shared chunks the automatic splitting would make of it (the
@@ -198,4 +307,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

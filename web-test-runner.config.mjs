@@ -54,7 +54,7 @@ function newest(p) {
 /** The cross-origin tests load dist/widget: build it when missing or older than its sources. */
 function ensureWidgetBuilt() {
   const entry = path.join(root, 'dist/widget/kefu-widget.js');
-  const sources = Math.max(...['protocol', 'src', 'locales', 'index.html', 'vite.config.ts'].map((s) => newest(path.join(root, s))));
+  const sources = Math.max(...['protocol', 'src', 'locales', 'index.html', 'vite.config.ts', 'scripts/locale-parts.ts'].map((s) => newest(path.join(root, s))));
   if (fs.existsSync(entry) && fs.statSync(entry).mtimeMs >= sources) return;
   console.log('[kefu] dist/widget is missing or stale: building it for the cross-origin tests…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SOURCES = ['protocol', 'src', 'loader', 'desk', 'locales', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['protocol', 'src', 'loader', 'desk', 'locales', 'index.html', 'vite.config.ts', 'scripts/locale-parts.ts', 'package.json'];
 const STAMP = path.join(root, 'dist', '.build-stamp');
 
 /** Newest modification time below a path. */

@@ -5,7 +5,7 @@
  */
 import { css } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { $channelConfig } from './state/config';
 import { restartSession } from './state/session';
@@ -14,6 +14,7 @@ import { $place, startRouter } from './state/place';
 import { missingParams } from './routes';
 import { cancelCalls, configureApi } from './api/client';
 import { directionOf, normalizeLocale, setLocale, startLocale, translator } from './i18n';
+import { lazyWithTexts } from './i18n/react';
 import { watchLayout, windowSize } from './layout';
 import { announceReady, announceSize, connectBridge, hideWidget } from './bridge';
 import { themeStyle } from './theme';
@@ -25,8 +26,8 @@ import { Toasts } from './ui/common/Toasts';
 import { FloatingHideButton } from './ui/common/HideControl';
 
 // lazy chunks: not part of drawing the chat window (the first-open budget)
-const MissingParams = lazy(() => import('./ui/common/MissingParams').then((m) => ({ default: m.MissingParams })));
-const ConfirmDialog = lazy(() => import('./ui/common/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const MissingParams = lazyWithTexts(() => import('./ui/common/MissingParams').then((m) => ({ default: m.MissingParams })));
+const ConfirmDialog = lazyWithTexts(() => import('./ui/common/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const root = css`
   position: relative;

@@ -1,10 +1,12 @@
 /**
  * The way to the chat's actions (src/chat/actions.ts, a lazy chunk). The first call loads the
- * chunk; a failed load is forgotten, so the next action tries again.
+ * chunk, with the texts past the first screen its notices use; a failed load is forgotten, so
+ * the next action tries again.
  */
 import type * as Actions from './actions';
 import { Limits } from '../../protocol';
 import { showToast } from '../state/ui';
+import { withTexts } from '../i18n';
 import { tr } from './context';
 
 export type ChatActions = typeof Actions;
@@ -12,7 +14,7 @@ export type ChatActions = typeof Actions;
 let loaded: Promise<ChatActions> | null = null;
 
 export function actions(): Promise<ChatActions> {
-  loaded ??= import('./actions').catch((err: unknown) => {
+  loaded ??= withTexts(import('./actions')).catch((err: unknown) => {
     loaded = null;
     throw err;
   });

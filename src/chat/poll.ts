@@ -14,6 +14,7 @@ import { noticeIncoming } from './attention';
 import { config, notice, on, tr, userRef } from './context';
 import { agentWrote, stopWaitTimers, userWasTimedOut } from './wait-timers';
 import { offerEvaluation, openEvaluation } from './evaluation';
+import { installLeaveGuard, removeLeaveGuard } from './leave-guard';
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 let running = false;
@@ -146,6 +147,8 @@ function stopAgentTyping(): void {
 }
 
 export function startPolling(): void {
+  // queued or with an agent: leaving the page now asks first (./leave-guard.ts)
+  installLeaveGuard();
   if (running) return;
   running = true;
   const loop = async () => {
@@ -162,6 +165,7 @@ export function startPolling(): void {
 }
 
 export function stopPolling(): void {
+  removeLeaveGuard();
   running = false;
   if (timer) clearTimeout(timer);
   timer = null;

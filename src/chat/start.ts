@@ -14,6 +14,7 @@ import { patchChat } from '../state/chat';
 import { $session } from '../state/session';
 import { storage } from '../storage';
 import { config, parseJson, query, robotLocal, tr, userRef } from './context';
+import { withTexts } from '../i18n';
 
 const formKey = (userId: string) => `userForm:${userId}`;
 
@@ -99,7 +100,7 @@ export function afterUserForm(): void {
 
 /** spec §4 receiveMode 1 and 3: the transfer flow (a lazy chunk, like every action of the visitor's). */
 function transfer(): void {
-  void import('./transfer').then((m) => m.requestTransfer(), () => undefined);
+  void withTexts(import('./transfer')).then((m) => m.requestTransfer(), () => undefined);
 }
 
 export async function markUserFormSubmitted(): Promise<void> {
@@ -115,7 +116,7 @@ export async function afterChatStart(init: ChatInitResponse): Promise<void> {
     case UserStatus.offline: {
       // a chat with people or closed: ./resume.ts, a lazy chunk
       const status = init.status;
-      await import('./resume').then((m) => m.resumeChat(init, status), () => undefined);
+      await withTexts(import('./resume')).then((m) => m.resumeChat(init, status), () => undefined);
       return;
     }
     default: {

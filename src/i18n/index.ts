@@ -1,6 +1,12 @@
 /**
  * The widget's private i18next instance (DESIGN §4: `createInstance`, zh default and fallback,
  * lazy locales). The host page may run its own i18next: ours never touches the global one.
+ *
+ * Each locale comes in two parts (./resources.ts): the first screen's texts, loaded before the
+ * locale is shown, and the rest, asked for by ensureRest() — on idle once the first screen is
+ * drawn (ui/chat/warm-up.ts), and before any lazy part that needs it (withTexts, lazyWithTexts
+ * in ./react.ts). Once the rest was asked for, every locale switch loads both parts before the
+ * texts change, so a text past the first screen is never shown as its key.
  */
 import { createInstance } from 'i18next';
 import type { TFunction } from 'i18next';
@@ -9,6 +15,7 @@ import type { Locale } from '../../protocol';
 import { $locale, $localeReady } from '../state/ui';
 import { storage } from '../storage';
 import { loadTexts } from './resources';
+import type { TextPart } from './resources';
 import { normalizeLocale } from '../../protocol/locale';
 
 export { normalizeLocale, directionOf } from '../../protocol/locale';
@@ -32,16 +39,7 @@ let wanted: Locale = DEFAULT_LOCALE;
  */
 let chosen = false;
 
-async function ensureLoaded(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const texts = await loadTexts(locale);
-  i18n.addResourceBundle(locale, 'translation', texts, true, true);
-}
-
-/** Show `locale` for request `token`, unless a newer request came meanwhile. */
-async function apply(locale: Locale, token: number, remember: boolean): Promise<Locale> {
-  // the chunk's request leaves before i18next's own start-up work (ensureLoaded awaits the same import)
-  if (!initialised) void loadTexts(locale).catch(() => undefined);
+function init(locale: Locale): Promise<unknown> {
   initialised ??= i18n.init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
@@ -51,13 +49,60 @@ async function apply(locale: Locale, token: number, remember: boolean): Promise<
     interpolation: { escapeValue: false },
     returnEmptyString: false,
   });
-  await initialised;
+  return initialised;
+}
+
+/** the parts of each locale in i18next */
+const loaded: Record<TextPart, Set<Locale>> = { core: new Set(), rest: new Set() };
+/** the parts on their way (a failed load is forgotten, so the next need tries again) */
+const loading = new Map<string, Promise<void>>();
+/** whether the rest of the texts was asked for: from then on, locales are loaded whole */
+let restWanted = false;
+
+function loadPart(locale: Locale, part: TextPart): Promise<void> {
+  if (loaded[part].has(locale)) return Promise.resolve();
+  const key = `${locale} ${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = Promise.all([loadTexts(locale, part), init(locale)]).then(([texts]) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, true);
+      loaded[part].add(locale);
+    }).finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The texts past the first screen, in the shown locale (and, from now on, in every locale
+ * switched to). Resolves once they are in i18next; rejects when the chunk cannot load.
+ */
+export function ensureRest(): Promise<void> {
+  restWanted = true;
+  return loadPart($localeReady.get() ? $locale.get() : wanted, 'rest');
+}
+
+/** `load` (a lazy chunk's import) once it and the texts past the first screen are there. */
+export function withTexts<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, ensureRest()]).then(([m]) => m);
+}
+
+/** Show `locale` for request `token`, unless a newer request came meanwhile. */
+async function apply(locale: Locale, token: number, remember: boolean): Promise<Locale> {
+  // the chunk's request leaves before i18next's own start-up work (loadPart awaits the same import)
+  if (!initialised) void loadTexts(locale, 'core').catch(() => undefined);
+  await init(locale);
   // While the chunk downloads: a first lookup, so i18next's code is compiled before the first
   // render needs it (it is the first open's largest single cost in a CPU profile).
-  if (!i18n.hasResourceBundle(locale, 'translation')) i18n.t('app.title');
-  await ensureLoaded(locale);
+  if (!loaded.core.has(locale)) i18n.t('app.title');
+  await Promise.all([loadPart(locale, 'core'), restWanted ? loadPart(locale, 'rest') : null]);
   if (token !== latest) return wanted;
   await i18n.changeLanguage(locale);
+  // the rest may have been asked for during the waits: nothing past the first screen may lose its texts
+  while (restWanted && !loaded.rest.has(locale)) {
+    await loadPart(locale, 'rest');
+    if (token !== latest) return wanted;
+  }
   if (token !== latest) return wanted;
   $locale.set(locale);
   $localeReady.set(true);

@@ -1,15 +1,21 @@
 /**
- * One lazy chunk per locale (DESIGN §4): Vite turns each locales/<code>.json into its own
- * hashed chunk, loaded the first time that locale is shown.
+ * Two lazy chunks per locale (DESIGN §4), both made from its one locales/<code>.json
+ * (scripts/locale-parts.ts): `core`, the texts of the chat window's first screen
+ * (./first-screen.ts), loaded the first time that locale is shown, and `rest`, every other text,
+ * loaded once something past the first screen is about to need it (./index.ts ensureRest).
  */
 import type { Locale } from '../../protocol';
 
 export type Texts = { [key: string]: string | Texts };
+export type TextPart = 'core' | 'rest';
 
-const loaders = import.meta.glob<{ default: Texts }>('../../locales/*.json');
+const loaders: Record<TextPart, Record<string, () => Promise<Texts>>> = {
+  core: import.meta.glob<Texts>('../../locales/*.json', { query: '?core', import: 'default' }),
+  rest: import.meta.glob<Texts>('../../locales/*.json', { query: '?rest', import: 'default' }),
+};
 
-export async function loadTexts(locale: Locale): Promise<Texts> {
-  const load = loaders[`../../locales/${locale}.json`];
+export async function loadTexts(locale: Locale, part: TextPart): Promise<Texts> {
+  const load = loaders[part][`../../locales/${locale}.json`];
   if (!load) throw new Error(`no texts for locale ${locale}`);
-  return (await load()).default;
+  return load();
 }

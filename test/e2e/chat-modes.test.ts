@@ -4,7 +4,7 @@
  * desktop, and in Arabic (right to left); the unread count reaching the host (kld_num /
  * KefuChat.on('unread')); the pre-chat form of channel `form` with its phone check.
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { STUB, hostPage, loaderTag, stackPerFile } from './harness';
@@ -18,8 +18,7 @@ let host: HostServer;
 let browser: Browser;
 
 // the file's one stack (started before its tests, stopped after them by the harness)
-const stack = stackPerFile();
-before(() => { ({ server, host, browser } = stack()); });
+stackPerFile({}, (s) => { ({ server, host, browser } = s); });
 
 const T = { timeout: 90_000 };
 

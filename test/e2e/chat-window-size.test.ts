@@ -3,7 +3,7 @@
  * loader's panel takes it in element and iframe mode, the full page draws the chat as a window
  * of that size in its middle, and a phone keeps the whole screen.
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { STUB, hostPage, loaderTag, stackPerFile } from './harness';
@@ -17,8 +17,7 @@ let host: HostServer;
 let browser: Browser;
 
 // the file's one stack (started before its tests, stopped after them by the harness)
-const stack = stackPerFile();
-before(() => { ({ server, host, browser } = stack()); });
+stackPerFile({}, (s) => { ({ server, host, browser } = s); });
 
 const T = { timeout: 90_000 };
 

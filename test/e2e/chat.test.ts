@@ -4,7 +4,7 @@
  * guide button, menu types 0, 1, 3, 6 and 7, history, a network failure and its retry (stored
  * once), and axe-core on every state shown.
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { attributeBecomes, stackPerFile } from './harness';
@@ -15,8 +15,7 @@ let server: KefuServer;
 let browser: Browser;
 
 // the file's one stack (started before its tests, stopped after them by the harness)
-const stack = stackPerFile();
-before(() => { ({ server, browser } = stack()); });
+stackPerFile({}, (s) => { ({ server, browser } = s); });
 
 const ROBOT = /^机器人/;
 const ME = /^我/;

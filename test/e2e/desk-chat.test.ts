@@ -7,7 +7,7 @@
  * inbox (handled with a remark the visitor sees) and the admin area, each screen checked with
  * axe-core; and an agent who is not an admin gets no admin area, from the desk or the server.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { Endpoints, MsgType } from '../../protocol';
@@ -22,8 +22,7 @@ let browser: Browser;
 const sockets: DeskSocket[] = [];
 
 // the file's one stack (started before its tests, stopped after them by the harness)
-const stack = stackPerFile();
-before(() => { ({ server, browser } = stack()); });
+stackPerFile({}, (s) => { ({ server, browser } = s); });
 after(async () => {
   for (const s of sockets) await s.close().catch(() => undefined);
 });

@@ -6,7 +6,7 @@
  * transfer to a colleague; the visitor's earlier chat read in a dialog; and the Arabic desk on a
  * phone-sized screen laid out right to left with 0 axe-core violations.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { Endpoints, MsgType } from '../../protocol';
@@ -22,8 +22,7 @@ let browser: Browser;
 let agent2Socket: DeskSocket | undefined;
 
 // the file's one stack (started before its tests, stopped after them by the harness)
-const stack = stackPerFile();
-before(() => { ({ server, browser } = stack()); });
+stackPerFile({}, (s) => { ({ server, browser } = s); });
 after(async () => {
   await agent2Socket?.close().catch(() => undefined);
 });
@@ -156,11 +155,9 @@ describe('agent desk: the tools of a conversation', () => {
       await page.keyboard.press('Escape');
       await history.waitFor({ state: 'detached', timeout: STEP });
       // the focus moves back once the dialog's cleanup has run: wait for it rather than read it once
-      await earlier.evaluate((el) => new Promise<void>((resolve, reject) => {
-        const until = Date.now() + 5000;
-        const check = () => (el === document.activeElement ? resolve() : Date.now() > until ? reject(new Error('the focus did not return to the opener')) : requestAnimationFrame(check));
-        check();
-      }));
+      const until = Date.now() + STEP;
+      while (!(await earlier.evaluate((el) => el === document.activeElement)) && Date.now() < until) await page.waitForTimeout(50);
+      assert.equal(await earlier.evaluate((el) => el === document.activeElement), true, 'the focus returns to the opener');
 
       // Arabic on a phone: right to left, one column, no axe violations
       await page.setViewportSize({ width: 375, height: 740 });

@@ -3,7 +3,7 @@
  * lives in an open shadow root, adds nothing to the host's <head>, and the host's aggressive
  * global CSS (Comic Sans, red, hot-pink dashed buttons) does not reach Kefu's controls.
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, stackPerFile } from './harness';
@@ -14,8 +14,7 @@ let host: HostServer;
 let browser: Browser;
 
 // the file's one stack (started before its tests, stopped after them by the harness)
-const stack = stackPerFile();
-before(() => { ({ host, browser } = stack()); });
+stackPerFile({}, (s) => { ({ host, browser } = s); });
 
 const HOTPINK = 'rgb(255, 105, 180)';
 const HOST_RED = 'rgb(204, 0, 0)';

@@ -236,9 +236,9 @@ export function loaderTag(kefuOrigin: string, o: SnippetOptions = {}): string {
   return `<script async src="${kefuOrigin}${ServePaths.loader}"${data}></script>`;
 }
 
-/** A plain host page: `body` first, then (in order) whatever scripts are given. */
+/** A plain host page: `body` first, then (in order) whatever scripts are given. (No icon: the test host serves none.) */
 export function hostPage(body: string, ...scripts: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body>${body}\n${scripts.join('\n')}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,"></head><body>${body}\n${scripts.join('\n')}</body></html>`;
 }
 
 /** A fresh context and page; page errors are collected so a failing test can show them. */
@@ -280,11 +280,16 @@ export async function stopStack(s: Partial<Stack>): Promise<void> {
 
 /**
  * One stack for the calling test file (the server with `env` added to its environment): started
- * before its tests, stopped after them (pass or fail). Call at the file's top level; the getter gives the running stack inside a test.
+ * before its tests, stopped after them (pass or fail); `onStarted` sees it first (a file that
+ * keeps the parts in variables, or sets up pages on the host). Call at the file's top level; the getter gives the running stack inside a test.
  */
-export function stackPerFile(env: Record<string, string> = {}): () => Stack {
+export function stackPerFile(env: Record<string, string> = {}, onStarted?: (s: Stack) => void | Promise<void>): () => Stack {
   let s: Partial<Stack> = {};
-  before(async () => { s = await startStack(env); });
+  // `onStarted` runs in the same hook: another root hook of the file may run before this one ends
+  before(async () => {
+    s = await startStack(env);
+    await onStarted?.(s as Stack);
+  });
   after(() => stopStack(s));
   return () => s as Stack;
 }

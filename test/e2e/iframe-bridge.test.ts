@@ -3,7 +3,7 @@
  * the iframe URL, updateUser and showIframe into the widget, kld_num out of it, and messages
  * from a foreign origin ignored on both sides (security-cases: Embedding).
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { BRIDGE_NS, BRIDGE_VERSION } from '../../protocol/embed';
@@ -22,9 +22,8 @@ const LISTEN = `<script>
 </script>`;
 
 // the file's one stack (started before its tests, stopped after them by the harness)
-const stack = stackPerFile();
-before(() => {
-  ({ server, host, browser } = stack());
+stackPerFile({}, (s) => {
+  ({ server, host, browser } = s);
   host.page('/bridge.html', hostPage(LOG_SCRIPT, STUB, LISTEN, loaderTag(server.origin, { mode: 'iframe', locale: 'en', userName: 'Grace' })));
 });
 

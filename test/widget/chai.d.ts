@@ -26,6 +26,7 @@ declare module 'chai' {
     include(value: unknown, message?: string): Assertion;
     contain(value: unknown, message?: string): Assertion;
     match(re: RegExp, message?: string): Assertion;
+    throw(expected?: RegExp | string, message?: string): Assertion;
     length(n: number, message?: string): Assertion;
     lengthOf(n: number, message?: string): Assertion;
     above(n: number, message?: string): Assertion;

@@ -2,7 +2,8 @@
  * The gallery (/chat_online/gallery, dev and test builds only): every message type and state of
  * spec §3/§4 rendered by the real components, with 0 axe-core violations, at 1280 px, on a 375 px
  * phone and in Arabic (right to left); hidden messages are absent; each message is an article
- * named by its sender first; hostile HTML given straight to the renderer runs nothing.
+ * named by its sender first; no text is shown as its key (every part past the first screen
+ * waits for the texts past it: src/i18n); hostile HTML given straight to the renderer runs nothing.
  */
 import { expect } from 'chai';
 import axe from 'axe-core';
@@ -11,6 +12,21 @@ import { addMessages } from '../../src/state';
 import { emulateDevice, serverCommand, testConfig, waitFor } from './support/env';
 import { mountElement, resetWidget, shadow, widgetRoot } from './support/widget';
 import type { KefuElement } from './support/widget';
+import zh from '../../locales/zh.json';
+
+type Tree = { [key: string]: string | Tree };
+const flatKeys = (tree: Tree, prefix = ''): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : flatKeys(v, `${prefix}${k}.`)));
+const KEYS = new Set(flatKeys(zh as Tree));
+
+/** Texts and names on screen that are a translation key instead of its text. */
+function rawKeys(root: ShadowRoot): string[] {
+  const found = new Set<string>();
+  const check = (s: string | null) => { for (const w of (s ?? '').split(/\s+/)) if (KEYS.has(w)) found.add(w); };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) check(n.textContent);
+  for (const el of root.querySelectorAll('*')) for (const a of ['aria-label', 'placeholder', 'title', 'alt']) check(el.getAttribute(a));
+  return [...found];
+}
 
 const testPageUrl = location.href;
 
@@ -63,6 +79,7 @@ describe('gallery: every message type and state', () => {
     // a failed message offers a retry; a sending one says so
     expect(root.querySelector('[aria-label="Not sent"]')).to.not.equal(null);
     expect(root.querySelector('[aria-label="Sending"]')).to.not.equal(null);
+    expect(rawKeys(root), 'shown as keys').to.deep.equal([]);
     expect(await axeViolations()).to.deep.equal([]);
     await serverCommand('kefu-screenshot', { name: 'gallery-1280-en' });
   });
@@ -74,6 +91,7 @@ describe('gallery: every message type and state', () => {
     await waitFor(() => root.querySelector('[data-kefu-root]')?.getAttribute('dir') === 'rtl', 'rtl');
     await waitFor(() => root.querySelector('[data-kefu-root]')?.getAttribute('data-layout') === 'mobile', 'mobile');
     await waitFor(() => (root.querySelector('[role="log"]')?.textContent ?? '').includes('Panda Mug'), 'the lazy message parts', 10_000);
+    expect(rawKeys(root), 'shown as keys').to.deep.equal([]);
     expect(await axeViolations()).to.deep.equal([]);
     await serverCommand('kefu-screenshot', { name: 'gallery-375-ar' });
   });

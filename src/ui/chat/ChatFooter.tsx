@@ -2,22 +2,22 @@
  * The chat footer (spec §2, §5): the input — a textbox labelled by its placeholder — and the
  * send button (grey when empty, the main colour when filled). Enter sends on desktop, never while
  * an input method is composing (toolchain notes); Shift+Enter is a new line; pasting is plain
- * text; whitespace-only is never sent; the length limit has a counter. Robot tips while typing.
+ * text (a pasted picture goes to the preview in manual service: footer-menu/DropAndPaste.tsx);
+ * whitespace-only is never sent; the length limit has a counter. Robot tips while typing.
  * Once the chat is ended, the re-chat button replaces the input.
  */
 import { css, cx } from '@linaria/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ConnectionType, ReceiveMode, UserStatus } from '../../../protocol';
-import { useT } from '../../i18n/react';
+import { lazyWithTexts, useT } from '../../i18n/react';
 import { $layout, $pageMode, $visible } from '../../state/ui';
 import { $chat, $pasted, $tips } from '../../state/chat';
 import { $session } from '../../state/session';
 import { $channelConfig } from '../../state/config';
 import { maxLength } from '../../chat/context';
 import { act, actions, actionsFor } from '../../chat/lazy';
-import { uploadButtons } from '../../chat/file-kind';
 import { warmUp } from './warm-up';
 import { control } from '../common/a11y';
 import { TIPS_ID, tipId } from './tip-ids';
@@ -26,18 +26,10 @@ import type * as TipsModule from './Tips';
 /** The tips (./Tips.tsx): a lazy chunk, loaded with the first keystroke. */
 let tipsModule: typeof TipsModule | null = null;
 const loadTips = () => import('./Tips').then((m) => (tipsModule = m));
-const TipsList = lazy(() => loadTips().then((m) => ({ default: m.TipsList })));
-/** spec §2 footer menu: only in manual service, so its own chunk */
-const FooterMenu = lazy(() => import('./footer-menu/FooterMenu'));
-const PastePreview = lazy(() => import('./footer-menu/PastePreview'));
-
-/** spec §5 "Pasted images send only after confirm": the first picture of a paste, read for the preview. */
-function pastedImage(e: ClipboardEvent<HTMLTextAreaElement>): File | null {
-  for (const item of [...e.clipboardData.items]) {
-    if (item.kind === 'file' && item.type.startsWith('image/')) return item.getAsFile();
-  }
-  return null;
-}
+const TipsList = lazyWithTexts(() => loadTips().then((m) => ({ default: m.TipsList })));
+/** spec §2 footer menu (and pasted pictures): only in manual service, so its own chunk */
+const FooterMenu = lazyWithTexts(() => import('./footer-menu/FooterMenu'));
+const PastePreview = lazyWithTexts(() => import('./footer-menu/PastePreview'));
 
 const bar = css`
   position: relative;
@@ -147,16 +139,31 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   // not enabled yet (the start still running) takes it when it is.
   // (an element created already open counts as opened; a page of its own does not: on a phone
   // the keyboard would cover the welcome)
+  // That focus says nothing about typing: it does not start the warm-up (./warm-up.ts), which
+  // would otherwise race the first screen it is meant to follow (and count in its size); the
+  // visitor's own focus does, and the warm-up on idle follows the first screen anyway.
   const wantFocus = useRef($visible.get() && !$pageMode.get());
-  useEffect(() => $visible.listen((shown) => {
-    wantFocus.current = shown;
-    if (shown) requestAnimationFrame(() => { if (box.current && !box.current.disabled) { box.current.focus(); wantFocus.current = false; } });
-  }), []);
+  const focusing = useRef(false);
+  const focusBox = () => {
+    if (!box.current || box.current.disabled) return;
+    wantFocus.current = false;
+    focusing.current = true;
+    box.current.focus();
+    focusing.current = false;
+  };
   useEffect(() => {
-    if (enabled && wantFocus.current && box.current) {
-      wantFocus.current = false;
-      box.current.focus();
+    // an `open` that came between the first render and this effect counts too
+    if ($visible.get() && !$pageMode.get()) {
+      wantFocus.current = true;
+      requestAnimationFrame(focusBox);
     }
+    return $visible.listen((shown) => {
+      wantFocus.current = shown;
+      if (shown) requestAnimationFrame(focusBox);
+    });
+  }, []);
+  useEffect(() => {
+    if (enabled && wantFocus.current) focusBox();
   }, [enabled]);
 
   const send = async () => {
@@ -176,14 +183,6 @@ export function ChatFooter({ ready }: { ready: boolean }) {
     setText(next);
     typed.current = next;
     requestAnimationFrame(() => el?.setSelectionRange(start + piece.length, start + piece.length));
-  };
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const image = manual && uploadButtons(config).length ? pastedImage(event) : null;
-    if (!image) return;
-    event.preventDefault();
-    const reader = new FileReader();
-    reader.onload = () => typeof reader.result === 'string' && $pasted.set({ dataUrl: reader.result, name: image.name || 'image.png' });
-    reader.readAsDataURL(image);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -215,7 +214,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
   return (
     <form className={bar} data-layout={layout} onSubmit={onSubmit}>
       {tips.list.length ? <Suspense fallback={null}><TipsList onPick={(i) => tipsModule?.pick(i, emptied)} /></Suspense> : null}
-      {manual && enabled ? <Suspense fallback={null}><FooterMenu insert={insert} /></Suspense> : null}
+      {manual && enabled ? <Suspense fallback={null}><FooterMenu insert={insert} input={box} /></Suspense> : null}
       {pasted ? <Suspense fallback={null}><PastePreview /></Suspense> : null}
       <textarea
         ref={box}
@@ -229,7 +228,7 @@ export function ChatFooter({ ready }: { ready: boolean }) {
         aria-autocomplete="list"
         aria-controls={tips.list.length ? TIPS_ID : undefined}
         aria-activedescendant={tips.active >= 0 ? tipId(tips.active) : undefined}
-        onFocus={warmUp}
+        onFocus={() => focusing.current || warmUp()}
         onInput={(e) => {
           const value = e.currentTarget.value;
           setText(value);
@@ -239,7 +238,6 @@ export function ChatFooter({ ready }: { ready: boolean }) {
           else if (tipsModule) tipsModule.ask(value);
           else void loadTips().then((m) => m.ask(typed.current), () => undefined);
         }}
-        onPaste={onPaste}
         onKeyDown={onKeyDown}
       />
       {layout === 'desktop' ? (

@@ -5,8 +5,9 @@
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UserStatus } from '../../../protocol';
+import { lazyWithTexts, useT } from '../../i18n/react';
 import { $session, $visitorInfo, restartSession } from '../../state/session';
 import { $channelConfig } from '../../state/config';
 import { $chat, $sound } from '../../state/chat';
@@ -20,28 +21,35 @@ import { stopPolling } from '../../chat/polling';
 import { storage } from '../../storage';
 import { Loading } from '../common/Loading';
 import { control, visuallyHidden } from '../common/a11y';
-import { screen } from '../common/ScreenShell';
 import { ChatHeader } from './ChatHeader';
 import { NoticeBar } from './NoticeBar';
 import { MessageList } from './MessageList';
 import { QuickMenu } from './QuickMenu';
-import { QueueStatus } from './QueueStatus';
-import { useLeaveGuard } from './leave-guard';
-import { useFileDrop } from './file-drop';
 import { ChatFooter, sendButton } from './ChatFooter';
 import { sideBarOf } from './side-bar';
 import { warmUpWhenIdle } from './warm-up';
 
 // lazy chunks: nothing here is needed to draw the welcome (the first-open budget)
-const UserFormDialog = lazy(() => import('./UserFormDialog'));
-const ImageViewer = lazy(() => import('./ImageViewer'));
-const GroupChooser = lazy(() => import('./GroupChooser'));
-const SidePanel = lazy(() => import('./SidePanel'));
-const Modal = lazy(() => import('../common/Modal').then((m) => ({ default: m.Modal })));
-const ChatModal = lazy(() => import('./ChatModal'));
+const UserFormDialog = lazyWithTexts(() => import('./UserFormDialog'));
+const ImageViewer = lazyWithTexts(() => import('./ImageViewer'));
+const GroupChooser = lazyWithTexts(() => import('./GroupChooser'));
+const SidePanel = lazyWithTexts(() => import('./SidePanel'));
+const Modal = lazyWithTexts(() => import('../common/Modal').then((m) => ({ default: m.Modal })));
+const ChatModal = lazyWithTexts(() => import('./ChatModal'));
+/** spec §4 the place in the queue: only while queued */
+const QueueStatus = lazyWithTexts(() => import('./QueueStatus').then((m) => ({ default: m.QueueStatus })));
+/** spec §2 files dropped on the chat: in manual service only, so in the footer menu's chunk */
+const FileDrop = lazyWithTexts(() => import('./footer-menu/FooterMenu').then((m) => ({ default: m.FileDrop })));
 
 /** the side panel goes beside the list when the widget is at least this wide */
 const SIDE_BESIDE_MIN_PX = 640;
+
+const screen = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+`;
 
 const body = css`
   display: flex;
@@ -58,21 +66,6 @@ const main = css`
   min-height: 0;
   background-size: cover;
   background-position: center;
-`;
-
-const dropHint = css`
-  position: absolute;
-  inset: 8px;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  border: 2px dashed var(--kefu-main-color);
-  border-radius: 12px;
-  color: #1f2329;
-  background: rgba(255, 255, 255, 0.92);
-  font-size: 15px;
-  pointer-events: none;
 `;
 
 const aside = css`
@@ -160,13 +153,12 @@ export function ChatScreen() {
   // the page's main landmark when the document is ours; a region inside a host page
   const Main = useStore($pageMode) ? 'main' : 'section';
   const root = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const [wide, setWide] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   // The side panel beside the list is secondary: it loads once the first screen is complete
   // (the first-open budget); its column is there from the start, so nothing moves.
   const firstScreenDrawn = useChatEffects();
-  useLeaveGuard();
-  const drop = useFileDrop();
 
   useEffect(() => {
     const el = root.current;
@@ -182,14 +174,16 @@ export function ChatScreen() {
   const side = sideBarOf(config);
   const beside = !!side && wide && layout === 'desktop';
   const ready = session.status === 'ready';
+  const manual = session.userStatus === UserStatus.manual;
+  const queued = session.userStatus === UserStatus.queued && !chat.ended;
   const width = Math.min(Math.max(config?.sideBarWidth || 280, 200), 480);
   return (
     <div ref={root} className={screen}>
       {showHeader ? <ChatHeader title={title} onPanel={side && !beside ? () => setPanelOpen(true) : null} /> : null}
       {config && on(config.noticeMode) && config.noticeMsg ? <NoticeBar text={config.noticeMsg} /> : null}
       <div className={body}>
-        <Main className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }} {...drop.handlers}>
-          {drop.dragging ? <div className={dropHint} aria-hidden="true">{t('upload.drop')}</div> : null}
+        <Main ref={mainRef} className={main} aria-label={title} style={{ backgroundImage: backgroundOf(config?.backgroundImage) }}>
+          {manual ? <Suspense fallback={null}><FileDrop zone={mainRef} /></Suspense> : null}
           <h2 className={visuallyHidden}>{t('screen.chat')}</h2>
           {(session.status === 'idle' || session.status === 'starting') && !chat.popup ? <Loading /> : null}
           {session.status === 'error' ? (
@@ -199,7 +193,7 @@ export function ChatScreen() {
             </div>
           ) : null}
           <MessageList title={title} />
-          <QueueStatus />
+          {queued ? <Suspense fallback={null}><QueueStatus /></Suspense> : null}
           <QuickMenu />
           <ChatFooter ready={ready} />
         </Main>

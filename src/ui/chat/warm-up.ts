@@ -1,12 +1,14 @@
 /**
  * Loading what the visitor will need next, once the chat window's first screen is drawn: the
- * actions chunk (sending, menus, ending…), the message parts of robot answers, DOMPurify and the
- * confirm dialog. None of it is on the first open's path (issue 9: 50 KB gzip), and none of it
- * should make the visitor's first send wait for a download either. Also called when the visitor
- * focuses the input, which says they are about to type.
+ * texts past the first screen (src/i18n ensureRest), the actions chunk (sending, menus,
+ * ending…), the message parts of robot answers, DOMPurify and the confirm dialog. None of it
+ * is on the first open's path (48 KB gzip), and none of it should make the visitor's first send
+ * wait for a download either. Also called when the visitor focuses the input, which says they
+ * are about to type (not when the widget focuses it on open: ./ChatFooter.tsx).
  */
 import { Limits } from '../../../protocol';
 import { actions } from '../../chat/lazy';
+import { ensureRest } from '../../i18n';
 
 let warmed = false;
 
@@ -14,6 +16,7 @@ export function warmUp(): void {
   if (warmed) return;
   warmed = true;
   const ignore = () => undefined;
+  ensureRest().catch(ignore);
   actions().catch(ignore);
   import('./messages/rich').catch(ignore);
   import('../../html/sanitize').then((m) => m.loadSanitizer()).catch(ignore);

@@ -79,7 +79,7 @@ export default function Gallery() {
       </main>
       <QueueStatus />
       <section className={forms} aria-label="Forms">
-        <div><FooterMenu insert={() => undefined} /></div>
+        <div><FooterMenu insert={() => undefined} input={{ current: null }} /></div>
         <div><AgentRating info={GALLERY_EVALUATION} onSubmit={async () => false} /></div>
         <div><RobotRating info={GALLERY_EVALUATION} onSubmit={async () => false} /></div>
         <div><LeaveMessageForm onSent={() => undefined} /></div>

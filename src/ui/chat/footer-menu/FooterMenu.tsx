@@ -1,11 +1,13 @@
 /**
  * spec §2 footer menu, in manual service only (status 2; a lazy chunk): the emoji panel and the
  * picture, video and file buttons (each with its flag and tenantVersion above 0), and on desktop
- * the screenshot tip. Each upload button opens the system's file chooser for its kind.
+ * the screenshot tip. Each upload button opens the system's file chooser for its kind. Pasted
+ * pictures and dropped files come in here too (./DropAndPaste.tsx: same chunk).
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { $channelConfig } from '../../../state/config';
 import { $layout } from '../../../state/ui';
 import { useT } from '../../../i18n/react';
@@ -14,6 +16,9 @@ import { ACCEPT, uploadButtons } from '../../../chat/file-kind';
 import type { UploadButton } from '../../../chat/file-kind';
 import { control, visuallyHidden } from '../../common/a11y';
 import { EmojiPanel } from './EmojiPanel';
+import { usePastedImage } from './DropAndPaste';
+
+export { FileDrop } from './DropAndPaste';
 
 const ScreenshotTip = lazy(() => import('./ScreenshotTip'));
 
@@ -54,8 +59,9 @@ const ICONS: Record<UploadButton | 'emoji' | 'screenshot', string> = {
   screenshot: 'M7 3v14h14M3 7h14v14',
 };
 
-export default function FooterMenu({ insert }: { insert: (text: string) => void }) {
+export default function FooterMenu({ insert, input }: { insert: (text: string) => void; input: RefObject<HTMLTextAreaElement | null> }) {
   const t = useT();
+  usePastedImage(input);
   const id = useId();
   const config = useStore($channelConfig);
   const layout = useStore($layout);

@@ -3,10 +3,11 @@
  * the client-only kinds. An unknown type from another server shows its text.
  */
 import { cx } from '@linaria/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { LocalMsgKind, MsgType } from '../../../../protocol';
 import type { ChatItem } from '../../../state/messages';
+import { lazyWithTexts } from '../../../i18n/react';
 import { TextBody } from './Text';
 import { TypingDots } from './TypingDots';
 // the FAQ block and menu blocks are on the first screen (auto tips, the FAQ 1 s after the welcome)
@@ -16,7 +17,7 @@ import { bubble } from '../styles';
 type Part = ComponentType<{ m: ChatItem }>;
 /** one lazy chunk (./rich.ts) for every part the first screen does not need */
 const part = (name: 'RobotRich' | 'AudioBody' | 'FileBody' | 'ImageBody' | 'VideoBody' | 'GoodsCard' | 'LinkCard' | 'OrderCard' | 'SendCard' | 'InChatForm') =>
-  lazy(() => import('./rich').then((mod) => ({ default: mod[name] as Part })));
+  lazyWithTexts(() => import('./rich').then((mod) => ({ default: mod[name] as Part })));
 const RobotRich = part('RobotRich');
 const AudioBody = part('AudioBody');
 const FileBody = part('FileBody');
