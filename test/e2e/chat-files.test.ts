@@ -1,6 +1,6 @@
 /**
  * The chat window with an agent (spec §2 footer menu, §5 uploads, §7 upload / uploadBase64 /
- * typing): a picture, a video and a PDF chosen with the footer's buttons reach the desk; a file of
+ * typing): a picture, a playable video and a PDF chosen with the footer's buttons reach the desk; a file of
  * 10 MB + 1 byte and a wrong type are refused before a byte is sent; a pasted picture is sent only
  * once confirmed; a dropped file is sent; an emoji goes in at the caret by keyboard; the desk gets
  * the visitor's draft while they type; a text with a forbidden word is marked with its reason.
@@ -52,7 +52,15 @@ describe('chat window with an agent: files, emoji, typing, flagged words', () =>
       await page.getByRole('button', { name: 'Open picture: receipt.png' }).waitFor({ timeout: STEP });
       await deskSees(server.origin, agent, chat.sessionId, (m) => m.msgType === MsgType.image && m.fileName === 'receipt.png', 'the picture');
       await choose('Send a video', { name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: FILES.mp4 });
-      await page.locator('video[aria-label="unboxing.mp4"]').waitFor({ timeout: STEP });
+      const video = page.locator('video[aria-label="unboxing.mp4"]');
+      await video.waitFor({ timeout: STEP });
+      // the player reads the stored video back from the server: one second long
+      const seconds = await video.evaluate((v: HTMLVideoElement) => new Promise<number>((resolve) => {
+        if (v.readyState >= 1) resolve(v.duration);
+        v.addEventListener('loadedmetadata', () => resolve(v.duration));
+        v.addEventListener('error', () => resolve(-1));
+      }));
+      assert.ok(Math.abs(seconds - 1) < 0.3, `the video plays back as one second, not ${seconds}`);
       await deskSees(server.origin, agent, chat.sessionId, (m) => m.msgType === MsgType.video && m.fileName === 'unboxing.mp4', 'the video');
       await choose('Send a file', { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: FILES.pdf });
       await page.getByRole('button', { name: 'Download invoice.pdf' }).waitFor({ timeout: STEP });

@@ -3,6 +3,8 @@
  * API, an agent present through the desk API and socket (as the desk app does), and the widget
  * in Chromium, driven by role and name. The agent's side is checked through the desk API.
  */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { DeskChat, DeskMessage } from '../../protocol';
 import { openDeskSocket } from '../server/human/ws-client';
@@ -92,9 +94,13 @@ export async function valueBecomes(box: Locator, value: string): Promise<void> {
   throw new Error(`the text box holds ${JSON.stringify(now)}, not ${JSON.stringify(value)}`);
 }
 
-/** Small real files: a 1×1 PNG, an MP4 container header (ftyp isom), a one-page PDF. */
+/**
+ * Small real files: a 1×1 PNG, a one-second 64×64 H.264 MP4 (fixtures/unboxing.mp4, made with
+ * `ffmpeg -f lavfi -i color=c=0x1a66e0:s=64x64:d=1:r=5 -c:v libx264 -profile:v baseline
+ * -pix_fmt yuv420p -movflags +faststart`), a one-page PDF.
+ */
 export const FILES = {
   png: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
-  mp4: Buffer.concat([Buffer.from('0000001c667479706973366d0000020069736f6d69736f32617663316d703431', 'hex'), Buffer.from('00000008667265650000000c6d6461740000000000', 'hex')]),
+  mp4: fs.readFileSync(fileURLToPath(new URL('./fixtures/unboxing.mp4', import.meta.url))),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
 };
