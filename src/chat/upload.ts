@@ -9,8 +9,7 @@
 import { api, ApiError } from '../api/client';
 import { uploadFile } from '../api/upload';
 import type { Uploaded } from '../api/upload';
-import { Limits, MsgStatus, SenderType, UserStatus } from '../../protocol';
-import { $session } from '../state/session';
+import { Limits, MsgStatus, SenderType } from '../../protocol';
 import { addMessage, localId, patchMessage } from '../state/messages';
 import { showToast } from '../state/ui';
 import { config, tr, userRef } from './context';
@@ -20,11 +19,6 @@ import type { FileKind, UploadButton } from './file-kind';
 import { visitorWrote } from './wait-timers';
 
 const fail = (text: string) => showToast('error', text, Limits.toastErrorMs);
-
-/** Whether files may be sent now (spec §4: status 2 unlocks uploads). */
-export function canUpload(): boolean {
-  return $session.get().userStatus === UserStatus.manual && uploadButtons(config()).length > 0;
-}
 
 /** The checks of spec §5 before anything is sent; the message to show, or null when fine. */
 export function refusal(file: { name: string; size: number }, button: UploadButton | null): string | null {

@@ -11,6 +11,8 @@ import { InChatFormLimits } from '../../form-request/form-message';
 import type { InChatFormFieldInput } from '../../form-request/form-message';
 import { bool, body, deskPost, id64, int, str, strList } from './desk-schema';
 
+/** The schema counts UTF-16 units; the domain checks the guide in code points (at most 2 units each). */
+const GUIDE_UTF16_MAX = InChatFormLimits.guideMax * 2;
 const localId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' } as const;
 const field = {
   type: 'object', additionalProperties: false, required: ['fieldName', 'fieldType'],
@@ -29,7 +31,7 @@ export async function deskFormRoutes(app: FastifyInstance, services: Services): 
     (b, p) => formRequest.removeTarget(p.tenantId, b.formId), admin);
 
   deskPost<{ sessionId: string; formId: string; referGuide?: string; fields: InChatFormFieldInput[]; id?: string }>(app, services, 'chat/sendForm',
-    body({ sessionId: id64, formId: id64, referGuide: str(InChatFormLimits.guideMax * 4), fields: { type: 'array', minItems: 1, maxItems: InChatFormLimits.fieldsMax, items: field }, id: localId }, ['sessionId', 'formId', 'fields']),
+    body({ sessionId: id64, formId: id64, referGuide: str(GUIDE_UTF16_MAX), fields: { type: 'array', minItems: 1, maxItems: InChatFormLimits.fieldsMax, items: field }, id: localId }, ['sessionId', 'formId', 'fields']),
     async (b, p) => {
       const content = await formRequest.formMessage(p.tenantId, b.formId, { fields: b.fields, ...(b.referGuide !== undefined ? { referGuide: b.referGuide } : {}) });
       return agentActions.sendForm(p, b.sessionId, content, b.id);

@@ -9,7 +9,6 @@ import type { FormEvent } from 'react';
 import { Limits } from '../../../../protocol';
 import type { EvaluationInfo } from '../../../../protocol';
 import { useT } from '../../../i18n/react';
-import { showToast } from '../../../state/ui';
 import { on } from '../../../chat/context';
 import { form } from '../../common/forms';
 import { sendButton } from '../ChatFooter';
@@ -17,6 +16,7 @@ import { StarPicker } from './StarPicker';
 import { TagPicker, tagsOf } from './TagPicker';
 import { CommentBox } from './CommentBox';
 import { SolvedChoice } from './SolvedChoice';
+import { requiredPartsGiven } from './required';
 import type { EvaluatePayload } from '../../../chat/evaluation';
 
 export function AgentRating({ info, onSubmit }: { info: EvaluationInfo; onSubmit: (p: EvaluatePayload) => Promise<boolean> }) {
@@ -38,8 +38,7 @@ export function AgentRating({ info, onSubmit }: { info: EvaluationInfo; onSubmit
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (needTag && tags.length === 0) return void showToast('error', t('evaluation.needTag'), Limits.toastErrorMs);
-    if (needComment && !comment.trim()) return void showToast('error', t('evaluation.needComment'), Limits.toastErrorMs);
+    if (!requiredPartsGiven(t, level, tags, comment)) return;
     setBusy(true);
     const payload: EvaluatePayload = { evaluateAdminMode: 1, evaluateAdminStar: star };
     if (on(info.evaluateAdminSolve ?? 1)) payload.evaluateAdminSolve = solved;

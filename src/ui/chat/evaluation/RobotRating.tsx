@@ -5,16 +5,15 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Limits } from '../../../../protocol';
 import type { EvaluationInfo } from '../../../../protocol';
 import { useT } from '../../../i18n/react';
-import { showToast } from '../../../state/ui';
 import { on } from '../../../chat/context';
 import { form } from '../../common/forms';
 import { sendButton } from '../ChatFooter';
 import { TagPicker, tagsOf } from './TagPicker';
 import { CommentBox } from './CommentBox';
 import { SolvedChoice } from './SolvedChoice';
+import { requiredPartsGiven } from './required';
 import type { EvaluatePayload } from '../../../chat/evaluation';
 
 export function RobotRating({ info, onSubmit }: { info: EvaluationInfo; onSubmit: (p: EvaluatePayload) => Promise<boolean> }) {
@@ -32,8 +31,7 @@ export function RobotRating({ info, onSubmit }: { info: EvaluationInfo; onSubmit
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (needTag && tags.length === 0) return void showToast('error', t('evaluation.needTag'), Limits.toastErrorMs);
-    if (needComment && !comment.trim()) return void showToast('error', t('evaluation.needComment'), Limits.toastErrorMs);
+    if (!requiredPartsGiven(t, level, tags, comment)) return;
     setBusy(true);
     const payload: EvaluatePayload = { evaluateRobotMode: 1, evaluateRobotSolve: solved };
     if (tags.length) payload.evaluateRobotTag = tags.join(',');
