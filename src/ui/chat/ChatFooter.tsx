@@ -35,11 +35,13 @@ const bar = css`
   position: relative;
   display: flex;
   flex: none;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px;
   padding: 10px 12px;
   border-block-start: 1px solid #e5e6eb;
   background: #fff;
+  /* the footer menu (manual service) takes a row of its own above the input */
   &[data-layout='desktop'] {
     flex-direction: column;
     align-items: stretch;
