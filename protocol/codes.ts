@@ -146,7 +146,7 @@ export const WoPriority = { low: 0, normal: 1, warning: 2, danger: 3 } as const;
 export type WoPriority = (typeof WoPriority)[keyof typeof WoPriority];
 
 /** spec §2 work-order reply: handler labelled customer when handleType is 2, otherwise agent. */
-export const WoHandleType = { publicReply: 1, customerReply: 2, internal: 3 } as const;
+export const WoHandleType = { publicReply: 1, customerReply: 2, internal: 3, /** ours: a status, priority or assignee change (staff timeline) */ change: 4 } as const;
 export type WoHandleType = (typeof WoHandleType)[keyof typeof WoHandleType];
 
 /** spec §2 leave-message types: 1 simple, 2 work order. */

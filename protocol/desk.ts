@@ -194,6 +194,9 @@ export type DeskEvent =
   | { type: 'visitor.profile'; userId: string }
   | { type: 'evaluation'; sessionId: string; userId: string; star: number | null; solve: number | null; tags: string[]; content: string }
   | { type: 'leaveMessage.new'; leaveMsgId: string; userId: string; channelId: string }
+  /** docs/api.md "Work orders (desk)": a new order, or any change to one (reply, status, priority, assignee) */
+  | { type: 'wo.created'; woId: string; summary: DeskWoSummary }
+  | { type: 'wo.updated'; woId: string; summary: DeskWoSummary }
   | { type: 'presence'; agentId: string; nick: string; presence: Presence };
 
 export type DeskEventType = DeskEvent['type'];
@@ -215,4 +218,77 @@ export interface TransferAnswer {
   msg?: string;
   /** the agent card when connected (the same as getAdminCard) */
   card?: AdminCard;
+}
+
+/** A work-order extra field of a type (spec §3 template field), as the desk edits it. */
+export interface DeskWoField {
+  fieldId: string;
+  fieldName: string;
+  /** spec §3 field types 1–9 */
+  fieldType: number;
+  required: boolean;
+  /**
+   * types 6–8: the options ({label, value}); type 9: the cascading tree ({value, label, children});
+   * other types: empty
+   */
+  options: DeskWoOption[];
+}
+export interface DeskWoOption { value: string; label: string; children?: DeskWoOption[] }
+
+/** A work-order type with its fields (templateId = typeId on the visitor side). */
+export interface DeskWoType {
+  typeId: string;
+  typeName: string;
+  enabled: boolean;
+  fields: DeskWoField[];
+  updatedAt: number;
+}
+
+/** A row of the desk's work-order inbox. */
+export interface DeskWoSummary {
+  woId: string;
+  woTitle: string;
+  /** the content as plain text, cut to a preview */
+  preview: string;
+  woStatus: number;
+  woPriority: number;
+  typeId: string;
+  typeName: string;
+  customerName: string;
+  userId: string;
+  channelId: string;
+  assigneeAgentId: string | null;
+  assigneeAgentNick: string | null;
+  assigneeGroupId: string | null;
+  createTime: number;
+  updateTime: number;
+  /** the newest entry in the timeline is the customer's (waiting for staff) */
+  awaitingStaff: boolean;
+}
+
+/** One entry of a work order's timeline in the desk (internal replies included). */
+export interface DeskWoHandle {
+  handleId: string;
+  /** 1 public reply, 2 customer reply, 3 internal reply, 4 change (status / priority / assignee) */
+  handleType: number;
+  handleUserName: string;
+  handleAgentId: string | null;
+  handleTime: number;
+  /** the status after this entry */
+  handleWoStatus: number;
+  handleContent: string;
+  files: { fileName: string; fileType: string; fileUrl: string }[];
+}
+
+/** A work order as the desk shows it. */
+export interface DeskWorkOrder extends DeskWoSummary {
+  /** sanitised HTML */
+  woContent: string;
+  customerPhone: string;
+  customerEmail: string;
+  files: { fileName: string; fileType: string; fileUrl: string }[];
+  fields: { fieldId: string; fieldName: string; fieldType: number; fieldValue: string }[];
+  handles: DeskWoHandle[];
+  /** the leave message it was made from, if any */
+  leaveMsgId: string | null;
 }

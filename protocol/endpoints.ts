@@ -5,7 +5,7 @@
 import type {
   AdminCard, ChannelConfig, ChannelGroup, ChatInitResponse, ChatMessage, EvaluationInfo,
   EventBatch, LeaveMessageRecord, MsgTemplate, OfflineMessages, RobotAnswer, RobotTip, TemplateField,
-  UploadResponse, WoFile, WorkOrder,
+  UploadResponse, WoFile, WoTypeRef, WorkOrder,
 } from './entities';
 
 type Id = string | number;
@@ -97,6 +97,23 @@ export interface AddWoRequest {
   woType?: Id;
   woTypeId?: Id;
   woTypeName?: string;
+  /** ours: the local id (`wo` + timestamp) that makes a retried addWo return the stored order */
+  localId?: string;
+  /** ours: the customer's contact (the mail with the order's link goes to customerEmail) */
+  customerName?: string;
+  customerPhone?: string;
+  customerEmail?: string;
+}
+
+/** A customer reply (spec §7 addWoHandleInfo / addReplay). */
+export interface WoReplyRequest {
+  woId: Id;
+  handleContent: string;
+  woFileRelVoList?: WoFile[];
+  /** the link token (also sent as the token header); absent when the visitor token decides */
+  token?: string;
+  /** ours: idempotency key of the reply */
+  localId?: string;
 }
 
 /** One row of the endpoint table. */
@@ -164,20 +181,20 @@ export const Endpoints = {
 
   // other
   getMsgTemplate: ep<{ channelId?: string }, MsgTemplate[]>('/api/basic/msgTemplate/getMsgTemplate'),
-  getWoTemplate: ep<{ tenantId?: string; templateId?: Id }, { items: TemplateField[] }>('/api/wo/woTemplate/getWoTemplate'),
+  getWoTemplate: ep<{ tenantId?: string; templateId?: Id }, { woType: WoTypeRef; items: TemplateField[] }>('/api/wo/woTemplate/getWoTemplate'),
   woUpload: ep<FormData, UploadResponse>('/api/wo/client/upload'),
 
-  // work orders (a later issue)
-  getTemplateFiledInfoByTemplateId: ep<{ tenantId?: string; templateId: Id }, { items: TemplateField[] }>(`${WO}getTemplateFiledInfoByTemplateId`),
-  queryWoById: ep<{ woId: Id; userId?: string }, WorkOrder>(`${WO}queryWoById`),
-  addWoHandleInfo: ep<UserRef & { tenantId?: string; woId: Id; handleContent: string; woFileRelVoList?: WoFile[]; woTypeId?: Id }, Ok>(`${WO}addWoHandleInfo`),
-  getTemplateFiledInfoByTypeId: ep<{ id: Id }, { woType: { typeId: Id; typeName: string }; items: TemplateField[] }>(`${WO}getTemplateFiledInfoByTypeId`),
+  // work orders (docs/api.md "Work orders"): templates are work-order types (templateId = typeId)
+  getTemplateFiledInfoByTemplateId: ep<{ tenantId?: string; templateId: Id }, { woType: WoTypeRef; items: TemplateField[] }>(`${WO}getTemplateFiledInfoByTemplateId`),
+  queryWoById: ep<{ woId: Id; userId?: string; token?: string }, WorkOrder>(`${WO}queryWoById`),
+  addWoHandleInfo: ep<UserRef & { tenantId?: string; woTypeId?: Id } & WoReplyRequest, WorkOrder>(`${WO}addWoHandleInfo`),
+  getTemplateFiledInfoByTypeId: ep<{ id: Id }, { woType: WoTypeRef; items: TemplateField[] }>(`${WO}getTemplateFiledInfoByTypeId`),
   queryWoByCustom: ep<UserRef & { tenantId?: string }, { list: WorkOrder[] }>(`${WO}queryWoByCustom`),
-  addWo: ep<AddWoRequest, { woId: Id; token?: string }>(`${WO}addWo`),
-  woinfo: ep<{ id: Id }, WorkOrder>(`${WO}woinfo`),
+  addWo: ep<AddWoRequest, WorkOrder>(`${WO}addWo`),
+  woinfo: ep<{ id: Id; token?: string }, WorkOrder>(`${WO}woinfo`),
   queryWoTypeInfoItem: ep<{ id: Id }, { items: TemplateField[] }>(`${WO}queryWoTypeInfoItem`),
   getOrderInfo: ep<{ id: Id; userId?: string; token?: string }, WorkOrder>(`${WO}getOrderInfo`),
-  addReplay: ep<{ handleContent: string; woId: Id; token?: string }, Ok>(`${WO}addReplay`),
+  addReplay: ep<WoReplyRequest, WorkOrder>(`${WO}addReplay`),
 } as const;
 
 export type EndpointName = keyof typeof Endpoints;

@@ -314,6 +314,8 @@ export interface EvaluationInfo {
 export interface WoFile { fileName: string; fileType?: string; fileUrl: string }
 
 export interface WoHandle {
+  /** ours */
+  handleId?: string;
   handleTime: string | number;
   handleUserName: string;
   handleType: WoHandleType;
@@ -327,16 +329,24 @@ export interface WorkOrder {
   woTitle: string;
   woContent: string;
   createTime: string | number;
+  /** ours: time of the last change (a reply, a status) */
+  updateTime?: string | number;
   woStatus?: WoStatus;
   woPriority?: WoPriority;
   woFileRelVoList?: WoFile[];
-  crmCustomerVo?: { name?: string; phone?: string };
-  cusFieldConfigInfoVoList?: { fieldId: string | number; fieldName: string; fieldValue: string }[];
+  crmCustomerVo?: { name?: string; phone?: string; email?: string };
+  cusFieldConfigInfoVoList?: { fieldId: string | number; fieldName: string; fieldValue: string; fieldType?: number }[];
+  /** the reply history, oldest first; internal replies are never in a visitor's answer */
   handleList?: WoHandle[];
   woTypeId?: string | number;
   woTypeName?: string;
   woType?: string | number;
+  /** ours: the link token of /workorder?woId&token, in the visitor's own answers only */
+  token?: string;
 }
+
+/** spec §7 getTemplateFiledInfoByTypeId data.woType. */
+export interface WoTypeRef { typeId: string | number; typeName: string }
 
 /**
  * spec §7 getMsgTemplate: a message template of the channel. Card messages use them (issue 9

@@ -54,6 +54,23 @@ export const Limits = {
   messageStatuses: 5,
 } as const;
 
+/** Ours: work-order sizes (server and widget check the same). Lengths in code points. */
+export const WoLimits = {
+  titleMax: 100,
+  /** woContent as text (its HTML may be up to 4 times longer) */
+  contentMax: 5000,
+  replyMax: 5000,
+  fieldValueMax: 500,
+  /** spec §5 attachments: at most 3, each ≤ 10 MB */
+  attachmentsMax: 3,
+  attachmentMaxBytes: 10_485_760,
+  fieldsMax: 50,
+  optionsMax: 200,
+  cascadeDepthMax: 5,
+  typeNameMax: 60,
+  fieldNameMax: 60,
+} as const;
+
 /** spec §5: phone 11 digits starting with 1 (the default phone rule). */
 export const PHONE_PATTERN_CN = /^1\d{10}$/;
 /** DESIGN §6: a channel may set its phone rule to international numbers (E.164-like). */
