@@ -38,7 +38,7 @@ export interface Core {
   services: Services;
   /** true when this start wrote the demo tenant */
   seeded: boolean;
-  /** stops the timers, the sockets, the robot's workers, the bus and the store, in that order */
+  /** stops the timers, the mail worker, the sockets, the robot's workers, the bus and the store, in that order */
   close(): Promise<void>;
 }
 
@@ -64,6 +64,7 @@ export async function bootCore(opts: BootOptions): Promise<Core> {
     : await seedDemo({ db: store.db, clock, channels: services.channels, agentPassword: config.demoAgentPassword });
   const close = async (): Promise<void> => {
     services.timers.stop();
+    await services.mail.stop();
     await services.hub.close();
     await services.robot.close();
     await services.bus.close();
@@ -82,6 +83,7 @@ export async function boot(opts: BootOptions): Promise<Booted> {
     async close() {
       // live work first (timers, desk sockets), then the HTTP app, then what they used
       core.services.timers.stop();
+      await core.services.mail.stop();
       await core.services.hub.close();
       await app.close();
       await core.close();

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { ratesFrom } from './rates';
+import { EMAIL_PATTERN } from '../protocol';
 import type { Rates } from './rates';
 
 export interface Config {
@@ -48,6 +49,22 @@ export interface Config {
   redisPrefix: string;
   /** the human service's settings (issue 11): desk sessions, sign-in limits, presence, timers */
   desk: DeskConfig;
+  /** PUBLIC_URL: the server's public base URL, without a trailing slash (links in mails) */
+  publicUrl: string;
+  /** e-mail notifications (server/mail); off when SMTP_URL is unset */
+  mail: MailConfig;
+}
+
+/** SMTP_URL, MAIL_FROM and the outbox worker's timing (docs/operations.md "Mail"). */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…; undefined: mail is off */
+  smtpUrl: string | undefined;
+  /** the sender, `addr@host` or `Name <addr@host>`; required with smtpUrl */
+  from: string | undefined;
+  /** how often the outbox worker looks for due mails */
+  pollMs: number;
+  /** deadline of each SMTP phase (connect, greeting, a command) */
+  sendTimeoutMs: number;
 }
 
 /** Desk and routing settings, each with a default (docs/operations.md). */
@@ -102,10 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
   if (robotEncoder !== 'off' && robotEncoder !== 'en') problems.push('KEFU_ROBOT_ENCODER must be off or en');
 
   const rates = ratesFrom(env, problems);
+  const port = int('PORT', 8080, 0, 65535);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = parseMailFrom(env.MAIL_FROM, smtpUrl !== undefined, problems);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port, problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   const config: Config = {
-    port: int('PORT', 8080, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(rootDir, env.DATA_DIR || './data'),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -130,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir: string): Config {
       timerIntervalMs: int('KEFU_TIMER_INTERVAL_MS', 5000, 100, 600_000),
       queueAbandonMs: int('KEFU_QUEUE_ABANDON_SECONDS', 180, 30, 86_400) * 1000,
     },
+    publicUrl,
+    mail: {
+      smtpUrl,
+      from: mailFrom,
+      pollMs: int('KEFU_MAIL_POLL_MS', 5000, 100, 600_000),
+      sendTimeoutMs: int('KEFU_MAIL_SEND_TIMEOUT_MS', 20_000, 500, 300_000),
+    },
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
@@ -149,4 +177,39 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): boolean |
   if (parts.every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p))) return parts.join(',');
   problems.push(`TRUST_PROXY must be off, on, or proxy addresses/CIDRs (got "${raw}")`);
   return false;
+}
+
+/**
+ * MAIL_FROM: `addr@host` or `Name <addr@host>`, one line (it becomes a header). Required when
+ * SMTP_URL is set, so a server that cannot send does not find out at its first mail.
+ */
+function parseMailFrom(raw: string | undefined, required: boolean, problems: string[]): string | undefined {
+  const v = (raw ?? '').trim();
+  if (!v) {
+    if (required) problems.push('MAIL_FROM is required when SMTP_URL is set (e.g. MAIL_FROM="Support <support@example.com>")');
+    return undefined;
+  }
+  const m = /^(?:([^<>]*)<([^<>]+)>|([^<>]+))$/.exec(v);
+  const address = (m?.[2] ?? m?.[3] ?? '').trim();
+  // eslint-disable-next-line no-control-regex
+  if (!m || /[\u0000-\u001f\u007f]/.test(v) || !EMAIL_PATTERN.test(address)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" on one line (got "${v.replace(/[\r\n]/g, ' ')}")`);
+    return undefined;
+  }
+  return v;
+}
+
+/** PUBLIC_URL: http(s), no query or fragment; default http://localhost:PORT. */
+function parsePublicUrl(raw: string | undefined, port: number, problems: string[]): string {
+  const v = (raw ?? '').trim();
+  if (!v) return `http://localhost:${port}`;
+  try {
+    const u = new URL(v);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') problems.push('PUBLIC_URL must start with http: or https:');
+    else if (u.search || u.hash || u.username || u.password) problems.push('PUBLIC_URL must be a base URL without credentials, query or fragment');
+    return `${u.origin}${u.pathname}`.replace(/\/+$/, '');
+  } catch {
+    problems.push('PUBLIC_URL is not a URL');
+    return `http://localhost:${port}`;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * The server's entry point (DESIGN §1): boots Kefu from the environment (server/boot.ts), listens,
- * starts the chat timers, and shuts down cleanly on SIGINT / SIGTERM. With the command line
+ * starts the chat timers and the mail worker, and shuts down cleanly on SIGINT / SIGTERM. With the command line
  * (server/cli/), the only files that read process.env.
  */
 import path from 'node:path';
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // the chat timers of spec §4 and presence expiry, from stored times (server/routing/timers.ts)
   services.timers.start(config.desk.timerIntervalMs);
+  // the e-mail outbox's worker (server/mail): sends what earlier processes left pending
+  services.mail.start({ log: app.log });
   if (seeded) app.log.info('seeded the demo tenant: channels demo and demo-wo, agents agent1 and agent2, admin admin');
   app.log.info(`Kefu on http://localhost:${config.port}/  (desk: /desk/, agent password: ${config.demoAgentPassword})`);
 }

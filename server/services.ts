@@ -22,6 +22,9 @@ import { StaffWriteGate } from './staff-writes';
 import { AgentService, DeskHub, publishDesk } from './agents';
 import { RoutingService, Timers } from './routing';
 import { AgentActions } from './chat';
+import { MailOutbox } from './mail';
+import { WorkOrderService } from './workorders';
+import { mailNotifier } from './workorders';
 
 export interface ServiceDeps {
   config: Config;
@@ -60,10 +63,14 @@ export interface Services {
   routing: RoutingService;
   /** the agent's side of a conversation (server/chat/agent-actions.ts) */
   agentActions: AgentActions;
+  /** work orders: the visitor side, and `.desk` the staff side (server/workorders) */
+  workorders: WorkOrderService;
   /** this process's desk sockets (server/agents/hub.ts) */
   hub: DeskHub;
   /** user timeout, agent-not-replied, presence expiry (server/routing/timers.ts); main.ts starts it */
   timers: Timers;
+  /** the e-mail outbox (server/mail): enqueue in the caller's transaction; main.ts starts its worker */
+  mail: MailOutbox;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -103,6 +110,14 @@ export function createServices(deps: ServiceDeps): Services {
     recordOffline: (input) => leaveMessages.recordOffline(input),
     avatarOf: (agentId) => agents.accounts.faceOf(agentId),
   });
+  const mail = new MailOutbox({ db, clock, settings: { ...deps.config.mail, publicUrl: deps.config.publicUrl } });
+  const workorders = new WorkOrderService({
+    db, clock, channels, tokenSecret: deps.tokenSecret,
+    // each notification is queued in the transaction of the change it tells of (nothing lost)
+    notify: mailNotifier({ enqueue: (input, trx) => mail.enqueue(input, trx), channels }),
+    // the tenant's desks show new and changed orders without a refresh
+    publish: (tenantId, event) => publishDesk(bus, tenantId, event),
+  });
   const hub = new DeskHub({
     db, bus, now: () => clock.now(), sessions: agents.sessions, presence: agents.presence, accounts: agents.accounts,
     message: (msgId) => agentActions.deskMessage(msgId),
@@ -113,5 +128,5 @@ export function createServices(deps: ServiceDeps): Services {
     onTick: () => hub.revalidate(),
     queueAbandonMs: desk.queueAbandonMs,
   });
-  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, hub, timers };
+  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, workorders, hub, timers, mail };
 }

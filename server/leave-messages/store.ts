@@ -46,3 +46,8 @@ export async function offlineMessagesOfVisitor(db: DbOrTrx, tenantId: string, us
 export async function insertOfflineMessage(db: DbOrTrx, row: OfflineMessageTable): Promise<void> {
   await db.insertInto('offline_messages').values(row).execute();
 }
+
+/** The tenant's record by id (the desk turns it into a work order). */
+export async function leaveMessageOfTenant(db: DbOrTrx, tenantId: string, leaveMsgId: string): Promise<LeaveMessageTable | undefined> {
+  return db.selectFrom('leave_messages').selectAll().where('tenant_id', '=', tenantId).where('leave_msg_id', '=', leaveMsgId).executeTakeFirst();
+}

@@ -147,7 +147,8 @@ export const DEMO_CHANNEL = {
 /** channel `demo-wo`: the same shop, leave-message as a work order (spec §2 type 2). */
 export const DEMO_WO_CHANNEL = {
   channelId: 'demo-wo',
-  config: { ...DEMO_CHANNEL.config, leaveMsgType: LeaveMsgType.workOrder, leaveMsgWoType: 1 },
+  // leaveMsgWoType: the seeded "Return or repair" type (server/workorders/seed.ts, a stable id)
+  config: { ...DEMO_CHANNEL.config, leaveMsgType: LeaveMsgType.workOrder, leaveMsgWoType: 'return-repair' },
   i18n: DEMO_CHANNEL.i18n,
   msgTemplates: DEMO_CHANNEL.msgTemplates,
 };

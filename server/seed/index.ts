@@ -16,6 +16,7 @@ import { addAgentToGroups, insertAgent, insertCannedReply, insertGroup, insertWo
 import { seedSensitiveWords } from '../sensitive/seed';
 import { seedFormTargets } from '../form-request/seed';
 import { seedRobotKnowledgeBase } from '../robot';
+import { seedWorkOrderTypes } from '../workorders/seed';
 import { demoChatFeatures, formChannel, PLAIN_CHANNEL } from './chat-channels';
 
 export { hashPassword, verifyPassword } from '../agents/password';
@@ -78,6 +79,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     await seedSensitiveWords(trx, DEMO_TENANT.tenantId, DEMO_CHANNEL.channelId, now);
     await seedFormTargets(trx, DEMO_TENANT.tenantId, DEMO_CHANNEL.channelId, now);
     await seedRobotKnowledgeBase(trx, DEMO_TENANT.tenantId, now);
+    await seedWorkOrderTypes(trx, DEMO_TENANT.tenantId, now);
     return true;
   });
   deps.channels.invalidate();

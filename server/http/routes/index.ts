@@ -13,6 +13,7 @@ import { visitorSensitiveRoutes } from './visitor-sensitive';
 import { visitorFormRoutes } from './visitor-form-request';
 import { visitorRobotRoutes } from './visitor-robot';
 import { visitorTransferRoutes } from './visitor-transfer';
+import { visitorWorkOrderRoutes } from './visitor-workorders';
 import { deskAuthRoutes } from './desk-auth';
 import { deskChatRoutes } from './desk-chats';
 import { deskVisitorRoutes } from './desk-visitors';
@@ -20,6 +21,7 @@ import { deskUploadRoutes } from './desk-upload';
 import { deskAdminStaffRoutes } from './desk-admin-staff';
 import { deskAdminContentRoutes } from './desk-admin-content';
 import { deskFormRoutes } from './desk-forms';
+import { deskWorkOrderRoutes } from './desk-wo';
 import { deskSocketRoutes } from './desk-ws';
 
 type RouteFile = (app: FastifyInstance, services: Services) => Promise<void>;
@@ -39,6 +41,8 @@ const ROUTE_FILES: readonly RouteFile[] = [
   visitorSensitiveRoutes,
   visitorFormRoutes,
   visitorRobotRoutes,
+  // work orders: the visitor's calls and the link page's (docs/api.md "Work orders")
+  visitorWorkOrderRoutes,
   // the human service: the visitor's transferAgent, then the desk API behind the
   // desk token (agent routes, then admin routes), then the desk's WebSocket
   visitorTransferRoutes,
@@ -49,6 +53,7 @@ const ROUTE_FILES: readonly RouteFile[] = [
   deskAdminStaffRoutes,
   deskAdminContentRoutes,
   deskFormRoutes,
+  deskWorkOrderRoutes,
   deskSocketRoutes,
 ];
 
