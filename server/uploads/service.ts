@@ -124,6 +124,14 @@ export class UploadService {
     });
   }
 
+  /**
+   * A staff attachment of a work order's reply (the desk's wo/upload), stored for the order's
+   * visitor; any class, like an agent's chat file (the /workorder page offers it by name and link).
+   */
+  async commitStaffWorkOrderFile(owner: VisitorIdentity, received: Received, rawName: string | undefined): Promise<StoredUpload> {
+    return this.commit(owner, received, rawName, 'wo', null, () => undefined);
+  }
+
   /** spec §7 uploadBase64 (a pasted image): size from the base64 length first, then decode in slices. */
   async uploadBase64(id: VisitorIdentity, imgData: string): Promise<StoredUpload> {
     const gate = await this.prepareChat(id);

@@ -71,6 +71,8 @@ export async function deskWorkOrderRoutes(app: FastifyInstance, services: Servic
   deskPost<{ leaveMsgId: string; typeId?: string }>(app, services, 'wo/fromLeaveMessage', body({ leaveMsgId: id64, typeId: typeIdSchema }, ['leaveMsgId']),
     (b, p) => desk.fromLeaveMessage(p, b));
 
+  // every agent reads the types: the desk shows a field's option labels and filters by type
+  deskPost(app, services, 'wo/types', body({}), (_b, p) => desk.types(p.tenantId));
   deskPost(app, services, 'admin/woTypes/list', body({}), (_b, p) => desk.types(p.tenantId), admin);
   deskPost<WoTypeInput>(app, services, 'admin/woTypes/set', typeSchema, (b, p) => desk.setType(p.tenantId, b), admin);
   deskPost<{ typeId: string }>(app, services, 'admin/woTypes/delete', body({ typeId: typeIdSchema }, ['typeId']), (b, p) => desk.deleteType(p.tenantId, b.typeId), admin);

@@ -13,6 +13,7 @@ import type { Backend } from '../helpers';
 import { desk, otherTenant, signIn, startVisitor } from '../human/kit';
 import type { Visitor } from '../human/kit';
 import { P, TYPE_ID, addOrder, linkPost } from './kit';
+import { PDF, PNG, uploadFile } from '../uploads/extras-kit';
 
 type Page = { list: DeskWoSummary[]; nextCursor: string | null };
 
@@ -154,6 +155,26 @@ export function runDeskSuite(backend: Backend): void {
       assert.equal((await desk(t.app, agent1, 'wo/update', { woId: o.woId, assigneeAgentId: acmeAgentId })).status, 404);
       assert.equal((await desk(t.app, agent1, 'wo/get', { woId: o.woId })).data !== null, true);
       assert.equal((await desk(t.app, undefined, 'wo/list', {})).status, 401);
+    });
+
+    it('every agent reads the types (wo/types); a desk attachment of a reply reaches the visitor; another tenant cannot attach', async () => {
+      const types = await desk<{ types: DeskWoType[] }>(t.app, agent1, 'wo/types');
+      assert.equal(types.status, 200);
+      assert.ok(types.data.types.some((ty) => ty.typeId === TYPE_ID && ty.fields.length >= 9));
+      const o = await addOrder(t.app, v.token);
+      const up = await uploadFile<{ url: string; name: string }>(t.app, `/api/desk/wo/upload?woId=${encodeURIComponent(String(o.woId))}`, agent1, PDF, 'invoice.pdf');
+      assert.equal(up.status, 200, up.msg);
+      const r = await desk<DeskWorkOrder>(t.app, agent1, 'wo/reply', { woId: o.woId, content: 'Invoice attached', internal: false, files: [{ fileName: up.data.name, fileUrl: up.data.url }] });
+      assert.equal(r.status, 200, r.msg);
+      const seen = await linkPost(t.app, P.woinfo, { id: o.woId }, o.token);
+      const reply = seen.data.handleList?.find((h) => h.handleContent.includes('Invoice attached'));
+      assert.deepEqual(reply?.woFileVoList?.map((f) => [f.fileName, f.fileUrl]), [['invoice.pdf', up.data.url]]);
+      // the other tenant exists once per app: made here, or by an earlier test of this suite
+      const acmeAgent = await otherTenant(t).then((a) => a.agent.token, async () => (await signIn(t.app, 'acme-agent')).token);
+      const foreign = await uploadFile(t.app, `/api/desk/wo/upload?woId=${encodeURIComponent(String(o.woId))}`, acmeAgent, PNG, 'x.png');
+      assert.equal(foreign.status, 404);
+      assert.equal((await uploadFile(t.app, '/api/desk/wo/upload?woId=none', agent1, PNG, 'x.png')).status, 404);
+      assert.equal((await uploadFile(t.app, `/api/desk/wo/upload?woId=${encodeURIComponent(String(o.woId))}`, '', PNG, 'x.png')).status, 401);
     });
 
     it('the type editor is for admins; bodies are strict', async () => {
