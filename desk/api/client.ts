@@ -54,3 +54,10 @@ export function upload(sessionId: string, file: File): Promise<Uploaded> {
   form.append('file', file, file.name);
   return send<Uploaded>(`${DESK_API}chat/upload?sessionId=${encodeURIComponent(sessionId)}`, { method: 'POST', body: form }, 120_000);
 }
+
+/** wo/upload: an attachment for a work order's reply (multipart, one `file` part, up to 10 MB). */
+export function uploadWo(woId: string, file: File): Promise<Uploaded> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return send<Uploaded>(`${DESK_API}wo/upload?woId=${encodeURIComponent(woId)}`, { method: 'POST', body: form }, 120_000);
+}

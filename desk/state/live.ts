@@ -34,6 +34,10 @@ export const $unread = computed($chats, unreadTotal);
 export const $inboxNew = atom(0);
 /** bumped by each new leave message: an open inbox fetches its list again */
 export const $inboxVersion = atom(0);
+/** work orders created since the work-order inbox was last on screen (the nav badge) */
+export const $woNew = atom(0);
+/** the latest work-order event (wo.created / wo.updated): the open inbox and detail follow it */
+export const $woEvent = atom<Extract<DeskEvent, { type: 'wo.created' | 'wo.updated' }> | null>(null);
 /** bumped when a visitor changes their profile or submits the form (the panel fetches it again) */
 export const $profileVersion = atom<Readonly<Record<string, number>>>({});
 
@@ -80,6 +84,14 @@ function onEvent(e: DeskEvent): void {
       $inboxNew.set($inboxNew.get() + 1);
       $inboxVersion.set($inboxVersion.get() + 1);
       chime();
+      return;
+    case 'wo.created':
+    case 'wo.updated':
+      if (e.type === 'wo.created') {
+        $woNew.set($woNew.get() + 1);
+        chime();
+      }
+      $woEvent.set(e);
       return;
     default:
       break;

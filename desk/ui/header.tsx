@@ -1,9 +1,9 @@
-/** The top bar: where to go (chats with the unread count, inbox, admin), presence, sound, language, who, sign out. */
+/** The top bar: where to go (chats with the unread count, inbox, work orders, admin), presence, sound, language, who, sign out. */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../i18n/react';
 import { $me, signOut } from '../state/session';
-import { $inboxNew, $queue, $socket, $unread } from '../state/live';
+import { $inboxNew, $queue, $socket, $unread, $woNew } from '../state/live';
 import { $muted, setMuted } from '../state/attention';
 import { $route, routeHref } from '../state/route';
 import { PresenceSwitch } from './presence-switch';
@@ -20,6 +20,7 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
   const socket = useStore($socket);
   const mute = useStore($muted);
   const inboxNew = useStore($inboxNew);
+  const woNew = useStore($woNew);
   const [account, setAccount] = useState(false);
   const here = (v: string) => (route.view === v ? 'page' : undefined);
   return (
@@ -37,6 +38,12 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
             <a href={routeHref('inbox')} aria-current={here('inbox')}>
               {t('nav.inbox')}
               {inboxNew > 0 && <span className={badge}><span aria-hidden="true">{inboxNew}</span><span className={srOnly}>{t('nav.inboxNew', { count: inboxNew })}</span></span>}
+            </a>
+          </li>
+          <li>
+            <a href={routeHref('workorders')} aria-current={here('workorders')}>
+              {t('nav.workorders')}
+              {woNew > 0 && <span className={badge}><span aria-hidden="true">{woNew}</span><span className={srOnly}>{t('nav.inboxNew', { count: woNew })}</span></span>}
             </a>
           </li>
           {isAdmin && <li><a href={routeHref('admin')} aria-current={here('admin')}>{t('nav.admin')}</a></li>}

@@ -1,15 +1,17 @@
 /**
  * The leave-message inbox (leaveMessages/list, /handle): unhandled or handled messages, newest
  * first, with "more"; an agent marks one handled (or back to unhandled) with a remark, which the
- * visitor sees in their own list.
+ * visitor sees in their own list; or turns it into a work order (wo/fromLeaveMessage), which opens.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { DeskWorkOrder } from '../../protocol';
 import { call } from '../api/client';
 import { useT } from '../i18n/react';
 import { $deskLocale } from '../i18n';
 import { $inboxNew, $inboxVersion } from '../state/live';
+import { go } from '../state/route';
 import { errorMessage } from './common/errors';
 import { useAsync } from './common/use-async';
 import { Empty, ErrorState, Loading } from './common/states';
@@ -31,6 +33,8 @@ export function Inbox() {
   const [more, setMore] = useState<LeaveMessage[]>([]);
   const [end, setEnd] = useState(false);
   const [editing, setEditing] = useState<LeaveMessage | null>(null);
+  const [making, setMaking] = useState<string | null>(null);
+  const [makeError, setMakeError] = useState<{ id: string; text: string } | null>(null);
   // a visitor's new message (desk socket) refreshes the open list; being here clears the nav badge
   const version = useStore($inboxVersion);
   useEffect(() => { $inboxNew.set(0); }, [version]);
@@ -48,6 +52,19 @@ export function Inbox() {
     const r = await call<{ list: LeaveMessage[] }>('leaveMessages/list', { msgState: state, limit: PAGE, before: last.createTime });
     setMore((m) => [...m, ...r.list]);
     setEnd(r.list.length < PAGE);
+  }
+
+  // a leave message becomes a work order (the server keeps its text and marks it handled), then opens
+  async function makeWorkOrder(m: LeaveMessage) {
+    setMaking(m.leaveMsgId);
+    setMakeError(null);
+    try {
+      const wo = await call<DeskWorkOrder>('wo/fromLeaveMessage', { leaveMsgId: m.leaveMsgId });
+      go('workorders', wo.woId);
+    } catch (err) {
+      setMakeError({ id: m.leaveMsgId, text: errorMessage(t, err) });
+      setMaking(null);
+    }
   }
 
   return (
@@ -85,10 +102,17 @@ export function Inbox() {
                       <div>{m.msgDesc}</div>
                     </td>
                     <td>
-                      <button type="button" className={`${button} ${small}`} onClick={() => setEditing(m)}
-                        aria-label={t(m.msgState === 1 ? 'inbox.editNamed' : 'inbox.handleNamed', { name: m.customerName || t('visitor.anonymous') })}>
-                        {m.msgState === 1 ? t('inbox.edit') : t('inbox.handle')}
-                      </button>
+                      <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+                        <button type="button" className={`${button} ${small}`} onClick={() => setEditing(m)}
+                          aria-label={t(m.msgState === 1 ? 'inbox.editNamed' : 'inbox.handleNamed', { name: m.customerName || t('visitor.anonymous') })}>
+                          {m.msgState === 1 ? t('inbox.edit') : t('inbox.handle')}
+                        </button>
+                        <button type="button" className={`${button} ${small}`} disabled={making === m.leaveMsgId} onClick={() => void makeWorkOrder(m)}
+                          aria-label={t('inbox.makeWoNamed', { name: m.customerName || t('visitor.anonymous') })}>
+                          {t('inbox.makeWo')}
+                        </button>
+                      </div>
+                      {makeError?.id === m.leaveMsgId && <p role="alert" className={errorText}>{makeError.text}</p>}
                     </td>
                   </tr>
                 ))}

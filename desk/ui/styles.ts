@@ -282,3 +282,105 @@ export const stickyBar = css`
   position: sticky; bottom: 0; background: #fff; border-top: 1px solid #dde2ea; padding: 10px 0 4px;
   display: flex; gap: 12px; align-items: center; flex-wrap: wrap;
 `;
+
+/* work orders (ui/wo/*): the inbox | the open order; one column on narrow screens */
+export const woLayout = css`
+  display: grid; grid-template-columns: 380px minmax(0, 1fr); height: 100%; min-height: 0;
+  & > * { min-height: 0; overflow: auto; }
+  @media (max-width: 900px) { grid-template-columns: 320px minmax(0, 1fr); }
+  @media (max-width: 760px) {
+    grid-template-columns: 1fr;
+    &[data-open='true'] > .wo-list { display: none; }
+    &[data-open='false'] > .wo-detail { display: none; }
+  }
+`;
+export const woListPane = css`
+  background: #fff; border-inline-end: 1px solid #dde2ea; padding: 12px; display: flex; flex-direction: column; gap: 12px;
+  & > ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
+`;
+export const woFilters = css`
+  display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px;
+  & .wide { grid-column: 1 / -1; }
+  & .search { display: flex; gap: 6px; align-items: end; }
+  & .search > label { flex: 1; }
+`;
+export const woRow = css`
+  display: grid; gap: 4px; min-width: 0; border: 1px solid #dde2ea; border-radius: 8px; background: #fff; padding: 8px 10px;
+  color: inherit; text-decoration: none;
+  &:hover { background: #f3f6fb; }
+  &[aria-current='true'] { border-color: #1a56db; background: #eef3fe; }
+  & .row { display: flex; align-items: center; gap: 6px; justify-content: space-between; min-width: 0; }
+  & .title { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & .when { white-space: nowrap; }
+  & .badges { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; }
+`;
+export const woBadge = css`
+  display: inline-block; padding: 0 6px; border-radius: 4px; font-size: 12px; line-height: 20px; white-space: nowrap;
+  background: #e6eaf1; color: #313a4a;
+  &[data-status='0'] { background: #fde2e2; color: #8a1116; }
+  &[data-status='1'] { background: #dbe6fd; color: #12398f; }
+  &[data-status='2'] { background: #fef3c7; color: #5c3d00; }
+  &[data-status='3'] { background: #dcfce7; color: #14532d; }
+  &[data-priority='1'] { background: #dbe6fd; color: #12398f; }
+  &[data-priority='2'] { background: #fef3c7; color: #5c3d00; }
+  &[data-priority='3'] { background: #a4161a; color: #fff; }
+  &[data-mark='customer'] { background: #1a56db; color: #fff; font-weight: 600; }
+`;
+export const woDetail = css`
+  padding: 16px; display: grid; gap: 16px; align-content: start; background: #f8f9fb;
+  & > header { display: grid; gap: 6px; }
+  & .content { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; }
+  & dd { white-space: pre-wrap; }
+  & .desk-back { display: none; }
+  & p[role='status'], & p[role='alert'] { margin: 0; }
+  @media (max-width: 760px) {
+    padding: 12px;
+    & .desk-back { display: inline; }
+    /* names above their values: a long field name leaves the value room */
+    & dl { grid-template-columns: minmax(0, 1fr); gap: 0; }
+    & dl dd { margin-bottom: 8px; }
+  }
+`;
+export const woThumbs = css`
+  display: flex; gap: 8px; flex-wrap: wrap; list-style: none; margin: 0; padding: 0;
+  & img { width: 96px; height: 96px; object-fit: cover; border-radius: 6px; border: 1px solid #dde2ea; display: block; background: #fff; }
+`;
+export const woControls = css`
+  display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); align-items: end;
+`;
+export const woTimeline = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 10px;
+  & > li { background: #fff; border: 1px solid #dde2ea; border-radius: 8px; padding: 8px 12px; overflow-wrap: anywhere; }
+  & > li[data-kind='customer'] { background: #f0f7f2; border-color: #cfe5d5; }
+  & > li[data-kind='internal'] { background: #fff8db; border: 1px dashed #b58a00; }
+  & > li[data-kind='change'] { background: transparent; border: 0; padding: 0 4px; color: #566072; font-size: 13px; }
+  & .meta { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; font-size: 12px; color: #566072; margin-bottom: 4px; }
+  & .text { white-space: pre-wrap; margin: 0; }
+`;
+export const woReply = css`
+  display: grid; gap: 8px; background: #fff; border: 1px solid #dde2ea; border-radius: 8px; padding: 12px;
+  &[data-note='true'] { background: #fff8db; }
+  & fieldset { border: 0; padding: 0; margin: 0; display: flex; gap: 16px; flex-wrap: wrap; }
+  & legend { font-weight: 600; font-size: 13px; padding: 0; margin-bottom: 4px; }
+  & textarea { width: 100%; min-height: 96px; border: 1px solid #aab2c0; border-radius: 6px; padding: 8px; resize: vertical; background: #fff; }
+  & .tools { display: flex; gap: 8px; flex-wrap: wrap; align-items: end; }
+  & .send { margin-inline-start: auto; }
+  & ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 6px; flex-wrap: wrap; }
+`;
+/* the work-order type editor (admin/wo-type-dialog.tsx) */
+export const wideDialog = css`
+  width: min(860px, 96vw);
+`;
+export const woFieldBox = css`
+  border: 1px solid #dde2ea; border-radius: 8px; padding: 10px 12px; display: grid; gap: 8px; min-width: 0;
+  & > legend { font-weight: 600; padding: 0 4px; }
+  & .line { display: flex; gap: 8px; flex-wrap: wrap; align-items: end; }
+  & .line > label:first-child { flex: 1 1 200px; }
+`;
+export const optionRows = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 6px;
+  & li { display: grid; gap: 6px; }
+  & .opt { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
+  & .opt input { border: 1px solid #aab2c0; border-radius: 6px; padding: 4px 6px; min-height: 30px; flex: 1 1 120px; min-width: 0; background: #fff; }
+  & ul { padding-inline-start: 20px; border-inline-start: 2px solid #e3e7ee; }
+`;

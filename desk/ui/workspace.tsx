@@ -13,6 +13,7 @@ import { $route } from '../state/route';
 import { Header } from './header';
 import { ChatsScreen } from './chat/chats-screen';
 import { Inbox } from './inbox';
+import { WorkOrdersScreen } from './wo/wo-screen';
 import { ErrorState, Loading } from './common/states';
 import { app, main, skip } from './styles';
 
@@ -36,6 +37,7 @@ export function Workspace() {
       <main id="desk-main" className={main} tabIndex={-1}>
         {route.view === 'chats' && <ChatsScreen sessionId={route.id} />}
         {route.view === 'inbox' && <Inbox />}
+        {route.view === 'workorders' && <WorkOrdersScreen woId={route.id} />}
         {route.view === 'admin' && (isAdmin
           ? <Suspense fallback={<Loading />}><AdminArea tab={route.id} /></Suspense>
           : <ErrorState message={t('admin.notAllowed')} />)}

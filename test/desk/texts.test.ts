@@ -40,7 +40,7 @@ describe('desk texts', () => {
     }
     assert.ok(used.size > 100, `found ${used.size} keys`);
     for (const d of [0, 1, 2, 3, 4, 5, 6]) used.add(`hours.day${d}`);
-    for (const tab of ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb']) used.add(`admin.tab.${tab}`);
+    for (const tab of ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb', 'woTypes']) used.add(`admin.tab.${tab}`);
     for (const p of ['online', 'busy', 'offline']) used.add(`presence.${p}`);
     assert.deepEqual([...used].filter((k) => !(k in en)), []);
   });
@@ -61,6 +61,8 @@ describe('desk helpers', () => {
     assert.deepEqual(parseRoute(''), { view: 'chats', id: null });
     assert.deepEqual(parseRoute('#/nowhere'), { view: 'chats', id: null });
     assert.equal(routeHref('chats', 's/1'), '#/chats/s%2F1');
+    assert.deepEqual(parseRoute('#/workorders/wo%2F7'), { view: 'workorders', id: 'wo/7' });
+    assert.deepEqual(parseRoute('#/workorders'), { view: 'workorders', id: null });
   });
 
   it('the socket reconnects after 1, 2, 4 … seconds, never waiting more than 30', () => {

@@ -13,8 +13,9 @@ import { ChannelsAdmin } from './channels';
 import { WordsAdmin } from './words';
 import { CannedAdmin } from './canned';
 import { KbAdmin } from './kb';
+import { WoTypesAdmin } from './wo-types';
 
-const TABS = ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb'] as const;
+const TABS = ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb', 'woTypes'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminArea({ tab }: { tab: string | null }) {
@@ -36,6 +37,7 @@ export function AdminArea({ tab }: { tab: string | null }) {
         {current === 'words' && <WordsAdmin />}
         {current === 'canned' && <CannedAdmin />}
         {current === 'kb' && <KbAdmin />}
+        {current === 'woTypes' && <WoTypesAdmin />}
       </section>
     </div>
   );

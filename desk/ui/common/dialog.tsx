@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { dialog } from '../styles';
 
-export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({ title, onClose, children, className }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -16,7 +16,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
     return () => { opener?.focus?.(); };
   }, []);
   return (
-    <dialog ref={ref} className={dialog} aria-labelledby={id} onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog ref={ref} className={className ? `${dialog} ${className}` : dialog} aria-labelledby={id} onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose(); }}>
       <div className="body">
         <h2 id={id}>{title}</h2>
         {children}
