@@ -287,7 +287,8 @@ export interface DeskWorkOrder extends DeskWoSummary {
   customerPhone: string;
   customerEmail: string;
   files: { fileName: string; fileType: string; fileUrl: string }[];
-  fields: { fieldId: string; fieldName: string; fieldType: number; fieldValue: string }[];
+  /** fieldText: the value as the visitor read it (option labels, a cascade's label path) */
+  fields: { fieldId: string; fieldName: string; fieldType: number; fieldValue: string; fieldText: string }[];
   handles: DeskWoHandle[];
   /** the leave message it was made from, if any */
   leaveMsgId: string | null;

@@ -335,7 +335,8 @@ export interface WorkOrder {
   woPriority?: WoPriority;
   woFileRelVoList?: WoFile[];
   crmCustomerVo?: { name?: string; phone?: string; email?: string };
-  cusFieldConfigInfoVoList?: { fieldId: string | number; fieldName: string; fieldValue: string; fieldType?: number }[];
+  /** fieldValue as sent (spec §3); ours: fieldText, the value as the visitor read it (option labels) */
+  cusFieldConfigInfoVoList?: { fieldId: string | number; fieldName: string; fieldValue: string; fieldType?: number; fieldText?: string }[];
   /** the reply history, oldest first; internal replies are never in a visitor's answer */
   handleList?: WoHandle[];
   woTypeId?: string | number;

@@ -4,8 +4,8 @@
  * on by the socket's `wo.created` / `wo.updated`, pages merged without doubles, and the custom
  * fields' values shown by their option labels (a cascading value as the label path "A / B").
  */
-import { FieldType, WoStatus } from '../../protocol';
-import type { DeskEvent, DeskWoField, DeskWoOption, DeskWoSummary, DeskWoType } from '../../protocol';
+import { WoStatus } from '../../protocol';
+import type { DeskEvent, DeskWoSummary } from '../../protocol';
 
 /** The statuses staff choose from (5 and 99 both mean closed: the desk offers 99 and shows 5 as closed). */
 export const WO_STATUS_CHOICES = [WoStatus.notHandled, WoStatus.accepted, WoStatus.waiting, WoStatus.resolved, WoStatus.closed] as const;
@@ -104,61 +104,6 @@ export function applyWoEvent(list: readonly DeskWoSummary[], e: DeskEvent, f: Wo
   const last = list.at(-1);
   if (!had && hasMore && last && s.updateTime < last.updateTime) return list;
   return sortWo([s, ...rest]);
-}
-
-/* ---------- custom fields: values shown by their labels ---------- */
-
-/** The labels along a cascading value's path ("a","a1" → ["Phones","Model A1"]); unknown steps show as they are. */
-export function cascadeLabels(tree: readonly DeskWoOption[], path: readonly string[]): string[] {
-  const out: string[] = [];
-  let level: readonly DeskWoOption[] | undefined = tree;
-  for (const v of path) {
-    const hit: DeskWoOption | undefined = level?.find((o) => o.value === v);
-    out.push(hit ? hit.label : v);
-    level = hit?.children;
-  }
-  return out;
-}
-
-function parseList(raw: string): string[] | null {
-  if (!raw.trim().startsWith('[')) return null;
-  try {
-    const v = JSON.parse(raw) as unknown;
-    return Array.isArray(v) ? v.map((x) => String(x)) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A custom field's value as the agent reads it: options by their labels (a checkbox list joined
- * with ", ", a cascading path with " / "); without the field's definition the values themselves.
- */
-export function fieldText(def: DeskWoField | undefined, fieldType: number, raw: string): string {
-  const type = def?.fieldType ?? fieldType;
-  const options = def?.options ?? [];
-  const label = (v: string) => options.find((o) => o.value === v)?.label ?? v;
-  switch (type) {
-    case FieldType.dropdown:
-    case FieldType.radio:
-      return raw ? label(raw) : '';
-    case FieldType.checkbox: {
-      const list = parseList(raw);
-      return list ? list.map(label).join(', ') : raw;
-    }
-    case FieldType.cascader: {
-      const list = parseList(raw);
-      return list ? cascadeLabels(options, list).join(' / ') : raw;
-    }
-    default:
-      return raw;
-  }
-}
-
-/** The definition of an order's field in its type (by id, else by name). */
-export function fieldDef(types: readonly DeskWoType[], typeId: string, fieldId: string, fieldName: string): DeskWoField | undefined {
-  const fields = types.find((t) => t.typeId === typeId)?.fields ?? [];
-  return fields.find((f) => f.fieldId === fieldId) ?? fields.find((f) => f.fieldName === fieldName);
 }
 
 /** Whether an attachment is a picture (thumbnail) rather than a file (link); fileType is a MIME type or a suffix. */

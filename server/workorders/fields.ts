@@ -87,6 +87,35 @@ function checkValue(f: DeskWoField, raw: string): string {
   }
 }
 
+/**
+ * What a checked value reads as: the option labels of types 6–8 (joined with ", ") and the label
+ * path of 9 (" / "), else the value itself. Kept with the order, so the link page shows what the
+ * visitor chose even after the type's options change.
+ */
+export function fieldText(f: DeskWoField, value: string): string {
+  if (value === '' || value === '[]') return '';
+  const label = (list: readonly DeskWoOption[] | undefined, v: string) => list?.find((o) => o.value === v);
+  switch (f.fieldType) {
+    case FieldType.dropdown:
+    case FieldType.radio:
+      return label(f.options, value)?.label ?? value;
+    case FieldType.checkbox:
+      return (JSON.parse(value) as string[]).map((v) => label(f.options, v)?.label ?? v).join(', ');
+    case FieldType.cascader: {
+      const names: string[] = [];
+      let level: readonly DeskWoOption[] | undefined = f.options;
+      for (const step of JSON.parse(value) as string[]) {
+        const node = label(level, step);
+        names.push(node?.label ?? step);
+        level = node?.children;
+      }
+      return names.join(' / ');
+    }
+    default:
+      return value;
+  }
+}
+
 /** Every field of the type with its checked value, in the type's order; unknown or repeated field ids are a 400. */
 export function validateFieldValues(fields: readonly DeskWoField[], input: readonly FieldValueInput[]): StoredField[] {
   const byId = new Map<string, string>();
@@ -96,9 +125,12 @@ export function validateFieldValues(fields: readonly DeskWoField[], input: reado
     if (byId.has(id)) throw badRequest(`cusFieldConfigInfoVoList[${i}].fieldId`, 'is given twice');
     byId.set(id, x.fieldValue ?? '');
   });
-  return fields.map((f) => ({ fieldId: f.fieldId, fieldName: f.fieldName, fieldType: f.fieldType, fieldValue: checkValue(f, byId.get(f.fieldId) ?? '') }));
+  return fields.map((f) => {
+    const fieldValue = checkValue(f, byId.get(f.fieldId) ?? '');
+    return { fieldId: f.fieldId, fieldName: f.fieldName, fieldType: f.fieldType, fieldValue, fieldText: fieldText(f, fieldValue) };
+  });
 }
 
 /** The empty value of each field (an order made by staff from a leave message). */
 export const emptyFieldValues = (fields: readonly DeskWoField[]): StoredField[] =>
-  fields.map((f) => ({ fieldId: f.fieldId, fieldName: f.fieldName, fieldType: f.fieldType, fieldValue: f.fieldType === FieldType.checkbox ? '[]' : '' }));
+  fields.map((f) => ({ fieldId: f.fieldId, fieldName: f.fieldName, fieldType: f.fieldType, fieldValue: f.fieldType === FieldType.checkbox ? '[]' : '', fieldText: '' }));

@@ -64,7 +64,11 @@ export interface WoRequestTable {
 }
 
 /** A field value as stored on the order (names and types as they were when it was made). */
-export interface StoredField { fieldId: string; fieldName: string; fieldType: number; fieldValue: string }
+export interface StoredField {
+  fieldId: string; fieldName: string; fieldType: number; fieldValue: string;
+  /** the value as the visitor read it: option labels (fields.ts fieldText) */
+  fieldText: string;
+}
 /** An attachment as stored. */
 export interface StoredFile { fileName: string; fileType: string; fileUrl: string }
 

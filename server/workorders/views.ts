@@ -76,7 +76,7 @@ export function toVisitorOrder(row: WorkOrderTable, handles: readonly WoHandleTa
     woTypeId: row.type_id, woTypeName: row.type_name, woType: row.type_id,
     woFileRelVoList: storedFiles(row.files),
     crmCustomerVo: { name: row.customer_name, phone: row.customer_phone, email: row.customer_email },
-    cusFieldConfigInfoVoList: storedFields(row).map((f) => ({ fieldId: f.fieldId, fieldName: f.fieldName, fieldType: f.fieldType, fieldValue: f.fieldValue })),
+    cusFieldConfigInfoVoList: storedFields(row).map((f) => ({ fieldId: f.fieldId, fieldName: f.fieldName, fieldType: f.fieldType, fieldValue: f.fieldValue, fieldText: f.fieldText })),
     handleList: visible.map(toVisitorHandle),
     ...(token !== undefined ? { token } : {}),
   };

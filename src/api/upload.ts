@@ -13,10 +13,15 @@ import { showLoginExpired, showNetworkError } from './failures';
 /** What the server answers for a stored file (docs/api.md upload): ours adds size (KB) and the class. */
 export type Uploaded = UploadResponse & { size?: number; fileType?: 'image' | 'video' | 'audio' | 'file' };
 
-export function uploadFile(file: Blob, name: string, userId: string | undefined, onProgress: (fraction: number) => void): Promise<Uploaded> {
+/**
+ * Upload one file with its progress. `endpoint`: the chat's upload (default) or the work-order
+ * attachments' /api/wo/client/upload (spec §7: the same multipart `file` + userId).
+ */
+export function uploadFile(file: Blob, name: string, userId: string | undefined, onProgress: (fraction: number) => void,
+  endpoint: 'upload' | 'woUpload' = 'upload', signal?: AbortSignal): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase()}${Endpoints.upload.path}`);
+    xhr.open('POST', `${apiBase()}${Endpoints[endpoint].path}`);
     xhr.timeout = Limits.httpTimeoutMs;
     for (const [k, v] of Object.entries(headersFor({}))) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('accept', 'application/json');
@@ -28,6 +33,8 @@ export function uploadFile(file: Blob, name: string, userId: string | undefined,
       reject(new ApiError(ApiCode.serverError, 'network failure', true));
     };
     xhr.onerror = networkFailure;
+    xhr.onabort = () => reject(new ApiError(ApiCode.serverError, 'cancelled', true, true));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.ontimeout = networkFailure;
     xhr.onload = () => {
       let body: unknown;

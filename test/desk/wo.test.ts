@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DeskEvent, DeskWoField, DeskWoSummary, DeskWoType } from '../../protocol';
 import {
-  applyWoEvent, assigneeBody, assigneeChoice, cascadeLabels, EMPTY_FILTER, fieldDef, fieldText, isImageFile, listBody, matchesFilter,
+  applyWoEvent, assigneeBody, assigneeChoice, EMPTY_FILTER, isImageFile, listBody, matchesFilter,
   mergeWoPages, parseChange, priorityKey, statusChoice, statusKey,
 } from '../../desk/state/wo';
 import { addChild, canAddChild, fromDraft, move, newOption, pathName, toDraft, updateNode } from '../../desk/ui/admin/wo-type-form';
@@ -95,19 +95,6 @@ describe('desk work orders: the live list', () => {
 });
 
 describe('desk work orders: what the agent reads', () => {
-  it('shows option labels: one choice, a checkbox list, a cascading path "A / B"; unknown values as they are', () => {
-    assert.equal(fieldText(fields[0], 6, 'g'), 'Green');
-    assert.equal(fieldText(fields[0], 6, 'zz'), 'zz');
-    assert.equal(fieldText(fields[1], 8, '["cable","box"]'), 'Cable, Box');
-    assert.equal(fieldText(fields[1], 8, '[]'), '');
-    assert.equal(fieldText(fields[2], 9, '["phone","p2","red"]'), 'Phones / Model P2 / Red');
-    assert.equal(fieldText(fields[2], 9, '["tv","gone"]'), 'TVs / gone');
-    assert.equal(fieldText(fields[2], 9, 'not json'), 'not json');
-    assert.equal(fieldText(fields[3], 1, 'SN-1 <b>'), 'SN-1 <b>');
-    assert.equal(fieldText(undefined, 8, '["a","b"]'), 'a, b', 'without the type: the values');
-    assert.deepEqual(cascadeLabels(tree, ['phone', 'p1']), ['Phones', 'Model P1']);
-  });
-
   it('reads the change lines of the timeline back (status, priority, assignee, group), anything else left as it is', () => {
     assert.deepEqual(parseChange('status: 0 → 2'), { kind: 'status', from: 0, to: 2 });
     assert.deepEqual(parseChange('priority: 1 → 3'), { kind: 'priority', from: 1, to: 3 });
@@ -115,12 +102,6 @@ describe('desk work orders: what the agent reads', () => {
     assert.deepEqual(parseChange('assignee: none'), { kind: 'assignee', name: null });
     assert.deepEqual(parseChange('group: g1'), { kind: 'group', id: 'g1' });
     assert.equal(parseChange('made from a leave message'), null);
-  });
-
-  it('finds a field of the order in its type by id, else by name', () => {
-    assert.equal(fieldDef(types, 't1', 'f2', '')?.fieldName, 'Extras');
-    assert.equal(fieldDef(types, 't1', 'zz', 'Colour')?.fieldId, 'f1');
-    assert.equal(fieldDef(types, 't9', 'f1', 'Colour'), undefined);
   });
 
   it('labels statuses and priorities (5 and 99 closed), tells pictures from files, encodes the assignee', () => {

@@ -10,13 +10,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { WoHandleType } from '../../../protocol';
-import type { DeskWoHandle, DeskWoType, DeskWorkOrder } from '../../../protocol';
+import type { DeskWoHandle, DeskWorkOrder } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { $deskLocale } from '../../i18n';
 import { $colleagues, $connections, $woEvent } from '../../state/live';
 import { routeHref } from '../../state/route';
-import { assigneeBody, assigneeChoice, fieldDef, fieldText, isImageFile, parseChange, priorityKey, statusChoice, statusKey, WO_PRIORITIES, WO_STATUS_CHOICES } from '../../state/wo';
+import { assigneeBody, assigneeChoice, isImageFile, parseChange, priorityKey, statusChoice, statusKey, WO_PRIORITIES, WO_STATUS_CHOICES } from '../../state/wo';
 import type { DeskT } from '../../i18n';
 import { errorMessage } from '../common/errors';
 import { formatTime, plainText } from '../common/format';
@@ -30,7 +30,7 @@ import { WoReplyBox } from './wo-reply';
 type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; wo: DeskWorkOrder };
 interface Group { groupId: string; groupName: string }
 
-export function WoDetail({ woId, types }: { woId: string; types: DeskWoType[] }) {
+export function WoDetail({ woId }: { woId: string }) {
   const t = useT();
   const locale = useStore($deskLocale);
   const connections = useStore($connections);
@@ -95,7 +95,7 @@ export function WoDetail({ woId, types }: { woId: string; types: DeskWoType[] })
           <h3 id="wo-fields-title">{t('wo.fields')}</h3>
           <dl className={facts} aria-labelledby="wo-fields-title">
             {wo.fields.map((f) => (
-              <FieldRow key={f.fieldId} name={f.fieldName} value={fieldText(fieldDef(types, wo.typeId, f.fieldId, f.fieldName), f.fieldType, f.fieldValue)} />
+              <FieldRow key={f.fieldId} name={f.fieldName} value={f.fieldText} />
             ))}
           </dl>
         </>}

@@ -162,7 +162,7 @@ export function WorkOrdersScreen({ woId }: { woId: string | null }) {
             )}
       </section>
       <section className="wo-detail" aria-label={t('wo.detailLabel')}>
-        {woId ? <WoDetail key={woId} woId={woId} types={types} /> : <Empty>{t('wo.pick')}</Empty>}
+        {woId ? <WoDetail key={woId} woId={woId} /> : <Empty>{t('wo.pick')}</Empty>}
       </section>
     </div>
   );

@@ -41,9 +41,10 @@ function fill(template: string, values: Record<string, string>, esc: (s: string)
   return esc(template).replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? esc(values[k] ?? '') : m));
 }
 
-/** The work-order page of DESIGN §3, opened by woId and the order's token. */
-export function orderLink(publicUrl: string, woId: string, token: string): string {
-  return `${publicUrl}/chat_online/workorder?woId=${encodeURIComponent(woId)}&token=${encodeURIComponent(token)}`;
+/** The work-order page of DESIGN §3, opened by woId and the order's token, in the mail's language. */
+export function orderLink(publicUrl: string, woId: string, token: string, locale?: string): string {
+  const lang = locale ? `&locale=${encodeURIComponent(locale)}` : '';
+  return `${publicUrl}/chat_online/workorder?woId=${encodeURIComponent(woId)}&token=${encodeURIComponent(token)}${lang}`;
 }
 
 export function renderMail<T extends MailTemplate>(template: T, localeInput: string, vars: TemplateVars[T], publicUrl: string): RenderedMail {
@@ -58,7 +59,7 @@ export function renderMail<T extends MailTemplate>(template: T, localeInput: str
   const texts = s[template];
   const subject = oneLine(fill(texts.subject, { ...values, title: shorten(values.title, SUBJECT_TITLE_MAX) }, (x) => x));
   const toDesk = template === 'woCustomerReplied';
-  const link = toDesk ? `${publicUrl}/desk/` : orderLink(publicUrl, v.woId ?? '', v.token ?? '');
+  const link = toDesk ? `${publicUrl}/desk/` : orderLink(publicUrl, v.woId ?? '', v.token ?? '', locale);
   const linkText = toDesk ? s.openDesk : s.openOrder;
   const reply = v.reply === undefined ? undefined : v.reply.replace(/\r\n?/g, '\n');
   const note = template === 'woCreated' ? s.linkNote : undefined;

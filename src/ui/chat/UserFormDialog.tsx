@@ -5,7 +5,7 @@
  * the third (e-mail) if filled by the standard pattern. The server checks the same again.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { api } from '../../api/client';
 import { EMAIL_PATTERN, FieldType, Limits, PHONE_PATTERN_CN, PHONE_PATTERN_INTL } from '../../../protocol';
@@ -19,9 +19,17 @@ import { afterUserForm, markUserFormSubmitted } from '../../chat/start';
 import { Modal } from '../common/Modal';
 import { sendButton } from './ChatFooter';
 import { form } from '../common/forms';
+import { FieldInput } from '../common/FieldInput';
+import type { FieldDef, FieldValue } from '../../chat/fields';
 
 
-type Value = string | string[];
+type Value = FieldValue;
+
+/** A pre-chat form field (spec §3) as the shared field renderer takes it. */
+function defOf(f: UserFormField): FieldDef {
+  const type = (f.fieldType ?? FieldType.text) as FieldType;
+  return { id: f.name, name: f.name, type, required: on(f.require), options: (f.options ?? []).map((o) => ({ label: o.label, value: o.value })) };
+}
 
 function initial(f: UserFormField): Value {
   if (f.fieldType === FieldType.checkbox) return [];
@@ -30,51 +38,6 @@ function initial(f: UserFormField): Value {
 }
 
 const empty = (v: Value) => (Array.isArray(v) ? v.length === 0 : v.trim() === '');
-
-function Field({ f, value, set }: { f: UserFormField; value: Value; set: (v: Value) => void }) {
-  const t = useT();
-  const id = useId();
-  const mark = on(f.require) ? <abbr title={t('form.required')}>*</abbr> : null;
-  const str = typeof value === 'string' ? value : '';
-  const type = f.fieldType ?? FieldType.text;
-  switch (type) {
-    case FieldType.radio:
-    case FieldType.checkbox: {
-      const list = Array.isArray(value) ? value : [];
-      return (
-        <fieldset>
-          <legend>{f.name} {mark}</legend>
-          {(f.options ?? []).map((o) => (
-            <label key={o.value}>
-              <input type={type === FieldType.radio ? 'radio' : 'checkbox'} name={id} value={o.value}
-                checked={type === FieldType.radio ? str === o.value : list.includes(o.value)}
-                onChange={(e) => set(type === FieldType.radio ? o.value : e.currentTarget.checked ? [...list, o.value] : list.filter((x) => x !== o.value))} />
-              {o.label}
-            </label>
-          ))}
-        </fieldset>
-      );
-    }
-    case FieldType.dropdown:
-    case FieldType.cascader:
-      return <div><label htmlFor={id}>{f.name} {mark}</label><select id={id} value={str} onChange={(e) => set(e.currentTarget.value)}><option value="">{t('form.choose')}</option>{(f.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select></div>;
-    case FieldType.textarea:
-      return <div><label htmlFor={id}>{f.name} {mark}</label><textarea id={id} rows={3} value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
-    case FieldType.date:
-      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="date" value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
-    case FieldType.dateTime:
-      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="datetime-local" value={str.replace(' ', 'T')} onInput={(e) => set(e.currentTarget.value.replace('T', ' '))} /></div>;
-    case FieldType.number:
-      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="number" value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
-    case FieldType.text:
-      return <div><label htmlFor={id}>{f.name} {mark}</label><input id={id} type="text" value={str} onInput={(e) => set(e.currentTarget.value)} /></div>;
-    default: {
-      const unknown: never = type;
-      void unknown;
-      return null;
-    }
-  }
-}
 
 export default function UserFormDialog() {
   const t = useT();
@@ -120,7 +83,7 @@ export default function UserFormDialog() {
   return (
     <Modal title={config?.userForm?.formTitle || t('form.title')} onClose={null}>
       <form className={form} onSubmit={(e) => void submit(e)} noValidate>
-        {fields.map((f, i) => <Field key={f.name} f={f} value={values[i] ?? ''} set={(v) => setValues(values.map((x, j) => (j === i ? v : x)))} />)}
+        {fields.map((f, i) => <FieldInput key={f.name} def={defOf(f)} value={values[i] ?? ''} set={(v) => setValues(values.map((x, j) => (j === i ? v : x)))} />)}
         <button type="submit" className={sendButton} disabled={busy}>{t('form.submit')}</button>
       </form>
     </Modal>

@@ -2,8 +2,8 @@
  * spec §2 leave-message page (/leaveMsg full page, /leaveMessage in a frame, always the mobile
  * variant): the configured title, the tip, the form and the visitor's earlier messages. Reached
  * from the chat (nobody online) the visitor is known already; opened on its own it identifies the
- * visitor first (chatStart without the chat's start routine). The work-order form of
- * leaveMsgType 2 is the work-order screens' part; until then the simple form is offered.
+ * visitor first (chatStart without the chat's start routine). With leaveMsgType 2 the page is
+ * the work-order form (src/ui/work-order/WorkOrderForm.tsx) with the visitor's orders.
  */
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
@@ -20,6 +20,8 @@ import { textButton } from '../chat/styles';
 import { sendButton } from '../chat/ChatFooter';
 import { control } from '../common/a11y';
 import LeaveMessagePanel from './LeaveMessagePanel';
+import { WorkOrderForm } from '../work-order/WorkOrderForm';
+import { LeaveMsgType } from '../../chat/wo-codes';
 
 const back = css`
   margin-block-start: 16px;
@@ -44,6 +46,8 @@ export default function LeaveMessageScreen() {
     );
   } else if (session.status !== 'ready' || !config) body = <Loading />;
   else if (!on(config.leaveMsgMode)) body = <p>{t('leave.off')}</p>;
+  // spec §2: leaveMsgType 2 is the work-order form; type 1 (and anything else) the simple one
+  else if (Number(config.leaveMsgType) === LeaveMsgType.workOrder) body = <WorkOrderForm />;
   else body = <LeaveMessagePanel />;
   return (
     <ScreenShell heading={heading}>

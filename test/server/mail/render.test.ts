@@ -44,9 +44,10 @@ describe('mail templates', () => {
     }
   });
 
-  it('links: the order page with its own token for the visitor, the desk for the agent', () => {
+  it('links: the order page with its own token for the visitor, in the mail\'s language; the desk for the agent', () => {
     const visitor = renderMail('woReplied', 'en', VARS.woReplied, URL_BASE);
-    assert.ok(visitor.text.includes(`${URL_BASE}/chat_online/workorder?woId=wo-7&token=tk`));
+    assert.ok(visitor.text.includes(`${URL_BASE}/chat_online/workorder?woId=wo-7&token=tk&locale=en`));
+    assert.ok(renderMail('woReplied', 'zh-TW', VARS.woReplied, URL_BASE).text.includes('&token=tk&locale=zh-TW'));
     assert.ok(visitor.html.includes('Send it back &amp; we fix it'));
     const agent = renderMail('woCustomerReplied', 'en', VARS.woCustomerReplied, URL_BASE);
     assert.ok(agent.text.includes(`${URL_BASE}/desk/`));

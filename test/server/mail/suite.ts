@@ -67,8 +67,8 @@ export function runOutboxSuite(backend: Backend): void {
       assert.match(mZh.html, /<html lang="zh" dir="ltr">/);
       assert.ok(mZh.html.includes('&lt;b&gt;退货&lt;/b&gt; &amp; &quot;x&quot;'), 'title escaped in HTML');
       assert.ok(!mZh.html.includes('<b>退货'), 'no raw markup from the title');
-      assert.ok(mZh.html.includes('href="https://kefu.example/chat_online/workorder?woId=wo-1&amp;token=tok%2B1%2F%3D"'), mZh.html);
-      assert.ok(mZh.text.includes('https://kefu.example/chat_online/workorder?woId=wo-1&token=tok%2B1%2F%3D'), mZh.text);
+      assert.ok(mZh.html.includes('href="https://kefu.example/chat_online/workorder?woId=wo-1&amp;token=tok%2B1%2F%3D&amp;locale=zh"'), mZh.html);
+      assert.ok(mZh.text.includes('https://kefu.example/chat_online/workorder?woId=wo-1&token=tok%2B1%2F%3D&locale=zh'), mZh.text);
       assert.ok(mZh.text.includes('“<b>退货</b> & "x"”'), 'the text part shows the title as typed');
       assert.ok(mZh.text.includes('请妥善保管此链接'));
 

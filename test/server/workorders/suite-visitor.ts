@@ -71,6 +71,10 @@ export function runVisitorSuite(backend: Backend): void {
       assert.deepEqual(o.woFileRelVoList!.map((f) => f.fileUrl), [png.fileUrl, gif.fileUrl]);
       assert.deepEqual(o.woFileRelVoList!.map((f) => f.fileType), ['png', 'gif']);
       assert.deepEqual(o.cusFieldConfigInfoVoList!.map((f) => f.fieldValue), GOOD_FIELDS.map((f) => f.fieldValue));
+      // how each value reads: option labels, a cascade's label path, anything else as given
+      assert.deepEqual(o.cusFieldConfigInfoVoList!.slice(4).map((f) => f.fieldText), [
+        '2', 'Repair / 维修', 'Opened / 已拆封', 'Charger / 充电器, Box / 包装盒', 'Electronics / 数码 / Phones / 手机 / Kefu Phone Pro',
+      ]);
       assert.deepEqual(o.crmCustomerVo, { name: 'Li Lei', phone: '13800138000', email: 'li@example.com' });
       assert.deepEqual(o.handleList, []);
       assert.equal(o.token, new WoLinkTokens(SECRET).sign('demo', String(o.woId)));

@@ -135,7 +135,9 @@ export function LinkCard({ m }: { m: ChatItem }) {
   const open = () => {
     if (Number(c.linkType) === LinkType.form) {
       const tenantId = config()?.tenantId ?? '';
-      const url = `${apiBase()}/chat_online/formData?${new URLSearchParams({ tenantId, templateId: s(c.templateId ?? c.linkUrl) ?? '' })}`;
+      // the chat's channelId lets the form identify the visitor as the chat does (src/ui/form-data)
+      const channelId = config()?.channelId ?? '';
+      const url = `${apiBase()}/chat_online/formData?${new URLSearchParams({ tenantId, templateId: s(c.templateId ?? c.linkUrl) ?? '', ...(channelId ? { channelId } : {}) })}`;
       openLink(url);
     } else openLink(c.linkUrl);
   };
