@@ -34,7 +34,9 @@ const FOOTER = `
     Full-page chats: <a href="/chat_online/index?channelId=demo&amp;locale=en">demo</a> ·
     <a href="/chat_online/index?channelId=form&amp;locale=en">form</a> ·
     <a href="/chat_online/index?channelId=plain&amp;locale=en">plain</a> ·
-    <a href="/hostile.html">hostile host styles</a></p>`;
+    <a href="/hostile.html">hostile host styles</a>.
+    Work orders: <a href="/chat_online/leaveMsg?channelId=demo-wo&amp;locale=en">file one</a> ·
+    <a href="/chat_online/formData?tenantId=demo&amp;templateId=return-repair&amp;channelId=demo-wo&amp;locale=en">the card form</a></p>`;
 
 document.querySelector('body > header').innerHTML = HEADER;
 document.querySelector('main > .products').innerHTML = PRODUCTS.map(product).join('');
