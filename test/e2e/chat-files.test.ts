@@ -33,7 +33,8 @@ describe('chat window with an agent: files, emoji, typing, flagged words', () =>
       const failed: string[] = [];
       page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`); });
       const uploads: string[] = [];
-      page.on('request', (r) => { if (r.url().includes('/upload')) uploads.push(r.url()); });
+      // the upload calls (POST), not the lazy chunk that happens to be named upload-….js
+      page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/') && r.url().includes('/upload')) uploads.push(r.url()); });
 
       // the footer menu of manual service: every control named
       const tools = page.getByRole('toolbar', { name: 'More menu items' });

@@ -15,7 +15,7 @@ import { openPage, stackPerFile } from './harness';
 import { deskCall, deskSignIn, expectNoAxe, signInDesk, STEP, T } from './desk-kit';
 import { openDevice } from './chat-kit';
 import { startSmtp } from '../server/mail/smtp-kit';
-import { GIF, PNG } from '../server/uploads/extras-kit';
+import { GIF, PDF, PNG } from '../server/uploads/extras-kit';
 
 const sink = await startSmtp();
 after(() => sink.close());
@@ -122,6 +122,9 @@ describe('work orders end to end', () => {
       await timeline.getByRole('listitem').filter({ hasText: 'Suspect the charging case' }).waitFor({ timeout: STEP });
       await reply.getByRole('radio', { name: 'Public reply' }).check();
       await reply.getByLabel('Your reply to the customer').fill('Please send a photo of the charging case.');
+      // a staff attachment goes with the public reply
+      await reply.locator('input[type=file]').setInputFiles({ name: 'care-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await reply.getByRole('list', { name: 'Attachments' }).getByText('care-guide.pdf').waitFor({ timeout: STEP });
       await reply.getByLabel('Status after sending').selectOption({ label: 'Waiting for the customer' });
       await reply.getByRole('button', { name: 'Send reply' }).click();
       await timeline.getByRole('listitem').filter({ hasText: 'Please send a photo of the charging case.' }).waitFor({ timeout: STEP });
@@ -139,7 +142,8 @@ describe('work orders end to end', () => {
       await order.getByText('SO-20261128-77').waitFor({ timeout: STEP });
       await order.getByText('Electronics / 数码 / Earbuds / 耳机 / Kefu Buds 2').waitFor({ timeout: STEP });
       await order.getByText('Charger / 充电器, Box / 包装盒').waitFor({ timeout: STEP });
-      assert.equal(await order.getByRole('link', { name: /^Preview / }).count(), 2, 'both images are offered');
+      assert.equal(await order.getByRole('region', { name: 'Attachments' }).getByRole('link', { name: /^Preview / }).count(), 2, 'both images are offered');
+      await order.getByRole('link', { name: 'Preview care-guide.pdf' }).waitFor({ timeout: STEP });
       await expectNoAxe(phone.page, 'work-order link page');
       await phone.page.getByRole('button', { name: 'Reply', exact: true }).click();
       const dialog = phone.page.getByRole('dialog', { name: 'Reply work order' });
