@@ -173,6 +173,7 @@ describe('work orders end to end', () => {
       await page.goto(`${origin}/chat_online/formData?tenantId=demo&templateId=return-repair&channelId=demo-wo&locale=en`);
       const submit = page.getByRole('button', { name: 'Submit message' });
       await submit.waitFor({ timeout: STEP });
+      await expectNoAxe(page, 'card form');
       await submit.click();
       await seeToast(page, 'Please fill in Order number / 订单号');
       await fillEveryField(page);
@@ -201,6 +202,7 @@ describe('work orders end to end', () => {
       await page.goto(`${origin}/chat_online/question?docId=care-guide&channelId=demo&locale=en`);
       await page.getByRole('heading', { name: 'How do I care for my earbuds?' }).waitFor({ timeout: STEP });
       await page.getByText('Keep them dry.').waitFor({ timeout: STEP });
+      await expectNoAxe(page, 'help document');
       assert.equal(await page.locator('script:not([src])').filter({ hasText: 'alert' }).count(), 0);
       const [popup] = await Promise.all([
         context.waitForEvent('page', { timeout: STEP }),
@@ -227,6 +229,7 @@ describe('work orders end to end', () => {
         await page.goto(`${origin}/chat_online/workorder?woId=${woId}&token=${token}&locale=en`);
         await page.getByText(token === '' ? 'The link is missing required parameters: token' : 'This work order does not exist or the link is no longer valid').waitFor({ timeout: STEP });
         assert.equal(await page.getByRole('article').count(), 0, `nothing of the order with token "${token}"`);
+        if (token === 'null') await expectNoAxe(page, 'work-order link error');
         assert.equal(await page.getByText('CARD-4711').count(), 0);
       }
     } finally {
