@@ -84,6 +84,10 @@ export interface DeskVisitor {
   channelId: string;
   status: UserStatus;
   userName: string;
+  /** the name the visitor gave (pre-chat form, init userName, updateUser), '' when none: docs/api.md "Visitor names" */
+  displayName: string;
+  /** four digits derived from userId, stable ("Visitor 4821" when displayName is '') */
+  visitorNo: string;
   phone: string;
   email: string;
   locale: string;
@@ -105,7 +109,18 @@ export interface DeskChat {
   sessionId: string;
   userId: string;
   channelId: string;
+  /** the stored name as given ('' none); kept for older desks, the same as displayName */
   visitorName: string;
+  /** the name the visitor gave (pre-chat form, init userName, updateUser), '' when none: docs/api.md "Visitor names" */
+  displayName: string;
+  /** four digits derived from userId, stable ("Visitor 4821" when displayName is '') */
+  visitorNo: string;
+  /** the visitor's locale ('' unknown) */
+  locale: string;
+  /** the User-Agent of chatStart ('' unknown) */
+  device: string;
+  /** the page they came from (init previousUrl, '' unknown) */
+  previousUrl: string;
   groupId: string | null;
   startedAt: number;
   assignedAt: number | null;
@@ -135,7 +150,12 @@ export interface DeskQueueEntry {
   userId: string;
   sessionId: string;
   channelId: string;
+  /** the stored name as given ('' none); kept for older desks, the same as displayName */
   visitorName: string;
+  /** the name the visitor gave (pre-chat form, init userName, updateUser), '' when none: docs/api.md "Visitor names" */
+  displayName: string;
+  /** four digits derived from userId, stable ("Visitor 4821" when displayName is '') */
+  visitorNo: string;
   /** the scope: group ids joined by ',' ('' any agent) */
   groupId: string;
   /** the agent the visitor asked for */
@@ -256,6 +276,8 @@ export interface DeskWoSummary {
   typeName: string;
   customerName: string;
   userId: string;
+  /** four digits derived from userId ("Visitor 4821" when customerName is '') */
+  visitorNo: string;
   channelId: string;
   assigneeAgentId: string | null;
   assigneeAgentNick: string | null;

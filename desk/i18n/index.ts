@@ -1,13 +1,15 @@
 /**
  * The desk's own i18next instance (same setup as the widget: `createInstance`, lazy locale
  * chunks). zh and en are complete; every other locale shows en texts (zh-TW falls back to zh)
- * but keeps its own direction, so ar and fa lay the desk out right-to-left.
+ * but keeps its own direction, so ar and fa lay the desk out right-to-left; a text that fell back
+ * to a language of the other direction carries its own (direction.ts).
  */
 import { createInstance } from 'i18next';
 import { atom } from 'nanostores';
 import { normalizeLocale, directionOf } from '../../protocol/locale';
 import type { Locale } from '../../protocol';
 import type en from '../locales/en.json';
+import { isolateFallback } from './direction';
 
 /** Every text key (en.json is the key source; zh.json must have the same keys, checked by a test). */
 export type DeskKey = keyof typeof en;
@@ -62,6 +64,15 @@ export function startDeskLocale(): Promise<void> {
 
 /** The translate function of the shown locale (keys are checked by the compiler). */
 export function deskT(): DeskT {
-  const t = i18n.getFixedT($deskLocale.get());
-  return (key, vars) => String(t(key as never, vars as never));
+  const locale = $deskLocale.get();
+  const t = i18n.getFixedT(locale);
+  return (key, vars) => {
+    // returnDetails names the language the text came from (the shown one or a fallback)
+    const r = t(key as never, { ...vars, returnDetails: true } as never) as unknown;
+    if (r && typeof r === 'object' && 'res' in r) {
+      const d = r as { res: unknown; usedLng?: string };
+      return isolateFallback(String(d.res), locale, d.usedLng);
+    }
+    return String(r);
+  };
 }

@@ -73,6 +73,8 @@ function onEvent(e: DeskEvent): void {
     }
     case 'visitor.profile':
       $profileVersion.set({ ...$profileVersion.get(), [e.userId]: ($profileVersion.get()[e.userId] ?? 0) + 1 });
+      // a new name (pre-chat form, updateUser) shows in the lists too
+      if ($chats.get().some((c) => c.userId === e.userId) || $queue.get().some((q) => q.userId === e.userId)) void reloadLists();
       return;
     case 'visitor.typing':
       $typing.set({ ...$typing.get(), [e.sessionId]: { preview: e.preview, at: Date.now() } });

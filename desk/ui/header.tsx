@@ -1,6 +1,6 @@
 /** The top bar: where to go (chats with the unread count, inbox, work orders, admin), presence, sound, language, who, sign out. */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/react';
 import { $me, signOut } from '../state/session';
 import { $inboxNew, $queue, $socket, $unread, $woNew } from '../state/live';
@@ -11,7 +11,7 @@ import { LocaleSwitch } from './locale-switch';
 import { AccountDialog } from './account-dialog';
 import { badge, button, header, headerEnd, muted, srOnly } from './styles';
 
-export function Header({ isAdmin }: { isAdmin: boolean }) {
+export function Header({ isAdmin, focusTitle = false }: { isAdmin: boolean; focusTitle?: boolean }) {
   const t = useT();
   const me = useStore($me);
   const route = useStore($route);
@@ -23,9 +23,16 @@ export function Header({ isAdmin }: { isAdmin: boolean }) {
   const woNew = useStore($woNew);
   const [account, setAccount] = useState(false);
   const here = (v: string) => (route.view === v ? 'page' : undefined);
+  const title = useRef<HTMLHeadingElement>(null);
+  // just signed in (the form and its button are gone): the keyboard starts at the desk's heading,
+  // not the page body (Tab goes on to the navigation); a screen that placed the focus itself
+  // (a chat's reply box) keeps it
+  useEffect(() => {
+    if (focusTitle && (!document.activeElement || document.activeElement === document.body)) title.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
   return (
     <header className={header}>
-      <h1>{t('app.title')}</h1>
+      <h1 ref={title} tabIndex={-1}>{t('app.title')}</h1>
       <nav aria-label={t('nav.label')}>
         <ul>
           <li>

@@ -17,10 +17,11 @@ import { useAsync } from './common/use-async';
 import { Empty, ErrorState, Loading } from './common/states';
 import { Dialog } from './common/dialog';
 import { formatTime } from './common/format';
+import { visitorLabel } from './common/visitor';
 import { button, errorText, field, inlineField, muted, page, primary, small, table, tableWrap, tag, toolbar } from './styles';
 
 export interface LeaveMessage {
-  leaveMsgId: string; userId: string; channelId: string; customerName: string; customerPhone: string; customerEmail: string;
+  leaveMsgId: string; userId: string; channelId: string; customerName: string; visitorNo?: string; customerPhone: string; customerEmail: string;
   msgContent: string; createTime: number; updateTime: number | null; updateUserName: string; msgState: number; msgDesc: string;
 }
 
@@ -91,7 +92,7 @@ export function Inbox() {
                   <tr key={m.leaveMsgId}>
                     <td>{formatTime(m.createTime, locale)}</td>
                     <td>
-                      <div>{m.customerName || t('visitor.anonymous')}</div>
+                      <div dir="auto">{visitorLabel(t, m)}</div>
                       {m.customerPhone && <div className={muted}>{m.customerPhone}</div>}
                       {m.customerEmail && <div className={muted}>{m.customerEmail}</div>}
                       <div className={muted}>{m.channelId}</div>
@@ -104,11 +105,11 @@ export function Inbox() {
                     <td>
                       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
                         <button type="button" className={`${button} ${small}`} onClick={() => setEditing(m)}
-                          aria-label={t(m.msgState === 1 ? 'inbox.editNamed' : 'inbox.handleNamed', { name: m.customerName || t('visitor.anonymous') })}>
+                          aria-label={t(m.msgState === 1 ? 'inbox.editNamed' : 'inbox.handleNamed', { name: visitorLabel(t, m) })}>
                           {m.msgState === 1 ? t('inbox.edit') : t('inbox.handle')}
                         </button>
                         <button type="button" className={`${button} ${small}`} disabled={making === m.leaveMsgId} onClick={() => void makeWorkOrder(m)}
-                          aria-label={t('inbox.makeWoNamed', { name: m.customerName || t('visitor.anonymous') })}>
+                          aria-label={t('inbox.makeWoNamed', { name: visitorLabel(t, m) })}>
                           {t('inbox.makeWo')}
                         </button>
                       </div>

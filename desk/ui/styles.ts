@@ -143,10 +143,14 @@ export const listItem = css`
   background: #fff; padding: 8px 10px; cursor: pointer; color: inherit; text-decoration: none;
   &:hover { background: #f3f6fb; }
   &[aria-current='true'] { border-color: #1a56db; background: #eef3fe; }
-  & .row { display: flex; align-items: center; gap: 6px; justify-content: space-between; }
-  & .name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & .when { white-space: nowrap; }
-  & .preview { color: #566072; font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  grid-template-columns: minmax(0, 1fr);
+  & .row { display: flex; align-items: center; gap: 6px; justify-content: space-between; min-width: 0; }
+  /* the text shrinks and ends in "…"; the time and the badges keep their size */
+  & .name, & .preview { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & .name { font-weight: 600; }
+  & .preview { color: #566072; font-size: 13px; }
+  & .row > :not(.name):not(.preview) { flex: none; white-space: nowrap; }
+  & .meta { font-size: 12px; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 export const queueItem = css`
   display: flex; align-items: center; gap: 8px; border: 1px solid #dde2ea; border-radius: 8px; padding: 8px 10px;

@@ -20,7 +20,7 @@ import { app, main, skip } from './styles';
 // agents never download the admin screens
 const AdminArea = lazy(() => import('./admin/admin-area').then((m) => ({ default: m.AdminArea })));
 
-export function Workspace() {
+export function Workspace({ focusTitle = false }: { focusTitle?: boolean }) {
   const t = useT();
   const me = useStore($me);
   const route = useStore($route);
@@ -33,7 +33,7 @@ export function Workspace() {
   return (
     <div className={app}>
       <a className={skip} href="#desk-main">{t('nav.skip')}</a>
-      <Header isAdmin={isAdmin} />
+      <Header isAdmin={isAdmin} focusTitle={focusTitle} />
       <main id="desk-main" className={main} tabIndex={-1}>
         {route.view === 'chats' && <ChatsScreen sessionId={route.id} />}
         {route.view === 'inbox' && <Inbox />}

@@ -10,6 +10,7 @@ import { toStoredMessage } from './rows';
 import type { SessionRow, VisitorRow } from './rows';
 import { openManualChats, sessionsOfVisitor } from './store/sessions';
 import { lastMessages, unreadCounts } from './store/messages';
+import { visitorNaming } from './visitor-name';
 
 /** The message with every stored field, as the desk sees it. */
 export const toDeskMessage: (r: Parameters<typeof toStoredMessage>[0]) => DeskMessage = toStoredMessage;
@@ -48,6 +49,7 @@ export async function deskChats(db: Db, where: { agentId: string } | { sessionId
     const minutes = timeoutOf(s.channel_id);
     return {
       sessionId: s.session_id, userId: s.user_id, channelId: s.channel_id, visitorName: s.user_name ?? '',
+      ...visitorNaming(s.user_id, s.user_name), locale: s.locale ?? '', device: s.user_agent ?? '', previousUrl: s.previous_url ?? '',
       groupId: s.group_id, startedAt: Number(s.started_at), assignedAt: s.assigned_at == null ? null : Number(s.assigned_at),
       unread: unreadOf.get(s.session_id) ?? 0, lastMessage: lastOf.get(s.session_id) ?? null,
       lastVisitorAt: s.last_visitor_at == null ? null : Number(s.last_visitor_at),
@@ -66,7 +68,8 @@ export function toDeskVisitor(v: VisitorRow): DeskVisitor {
     formParams = null;
   }
   return {
-    userId: v.user_id, channelId: v.channel_id, status: v.status as UserStatus, userName: v.user_name ?? '', phone: v.phone ?? '',
+    userId: v.user_id, channelId: v.channel_id, status: v.status as UserStatus, userName: v.user_name ?? '',
+    ...visitorNaming(v.user_id, v.user_name), phone: v.phone ?? '',
     email: v.email ?? '', locale: v.locale ?? '', formParams, previousUrl: v.previous_url ?? '', refer: v.refer ?? '',
     params: v.params ?? '', device: v.user_agent ?? '', firstSeen: Number(v.created_at), lastSeen: Number(v.last_seen_at),
   };

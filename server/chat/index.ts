@@ -22,3 +22,5 @@ export { toStoredMessage, toVisitorRecord } from './rows';
 export type { MessageRow, SessionRow, VisitorRow } from './rows';
 export { AgentActions, AGENT_MSG_TYPES } from './agent-actions';
 export type { Actor, AgentActionDeps, AgentSend } from './agent-actions';
+export { visitorNaming, visitorNo } from './visitor-name';
+export type { VisitorNaming } from './visitor-name';

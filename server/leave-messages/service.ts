@@ -3,6 +3,7 @@
  * messages (getOfflineMsg). A visitor writes and reads only their own: the visitor, tenant and
  * channel come from the token, never from the body (DESIGN §3).
  */
+import { visitorNo } from '../chat';
 import crypto from 'node:crypto';
 import { MsgType, SenderType } from '../../protocol';
 import type { ChannelConfig, LeaveMessageRecord } from '../../protocol';
@@ -60,7 +61,8 @@ export interface OfflineMessageInput {
 }
 
 /** A record in the desk's inbox: the visitor's record plus whose it is. */
-export interface InboxEntry extends LeaveMessageView { userId: string; channelId: string }
+/** visitorNo: four digits derived from userId (server/chat/visitor-name.ts), for an unnamed record */
+export interface InboxEntry extends LeaveMessageView { userId: string; channelId: string; visitorNo: string }
 
 const newId = (): string => crypto.randomUUID();
 
@@ -83,7 +85,7 @@ export class LeaveMessageService {
     await insertLeaveMessage(this.deps.db, row);
     const view = toView(row);
     // stored already: a desk that misses this finds the message on its next refresh
-    await this.deps.onLeft?.(id.tenantId, { ...view, userId: id.userId, channelId: id.channelId }).catch(() => undefined);
+    await this.deps.onLeft?.(id.tenantId, { ...view, userId: id.userId, channelId: id.channelId, visitorNo: visitorNo(id.userId) }).catch(() => undefined);
     return view;
   }
 
@@ -110,7 +112,7 @@ export class LeaveMessageService {
    */
   async inbox(tenantId: string, opts: { state?: number | undefined; before?: number | undefined; limit: number }): Promise<InboxEntry[]> {
     const rows = await leaveMessagesOfTenant(this.deps.db, tenantId, { state: opts.state, before: opts.before, limit: Math.min(Math.max(opts.limit, 1), 200) });
-    return rows.map((r) => ({ ...toView(r), userId: r.user_id, channelId: r.channel_id }));
+    return rows.map((r) => ({ ...toView(r), userId: r.user_id, channelId: r.channel_id, visitorNo: visitorNo(r.user_id) }));
   }
 
   /** spec §3: staff mark a record handled (msgState 1) or not, with a remark (msgDesc). */
@@ -119,7 +121,7 @@ export class LeaveMessageService {
     const row = await updateLeaveMessageHandling(this.deps.db, tenantId, leaveMsgId,
       { msg_state: input.msgState === 1 ? 1 : 0, msg_desc: desc || null, update_user_name: byName, updated_at: this.deps.clock.now() });
     if (!row) throw notFound('leaveMsgId: no such leave message');
-    return { ...toView(row), userId: row.user_id, channelId: row.channel_id };
+    return { ...toView(row), userId: row.user_id, channelId: row.channel_id, visitorNo: visitorNo(row.user_id) };
   }
 
   /** For the agents side: keep a message for a visitor who is offline (read back by getOfflineMsg). */

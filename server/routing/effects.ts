@@ -15,6 +15,7 @@ import type { Assigned } from './assign';
 import { notices } from './outcome';
 import { waitIndexOf } from './queue';
 import { visitorNames } from './store';
+import { visitorNaming } from '../chat';
 import type { Moved, QueueRow } from '../conversation';
 
 export const identityOf = (s: Pick<SessionRow, 'tenant_id' | 'channel_id' | 'user_id'>): VisitorIdentity =>
@@ -56,7 +57,8 @@ export async function queueViews(deps: RoutingDeps, rows: readonly QueueRow[]): 
     const waitIndex = (seen.get(q.group_id) ?? 0) + 1;
     seen.set(q.group_id, waitIndex);
     return {
-      userId: q.user_id, sessionId: q.session_id, channelId: q.channel_id, visitorName: names.get(q.user_id) ?? '', groupId: q.group_id,
+      userId: q.user_id, sessionId: q.session_id, channelId: q.channel_id, visitorName: names.get(q.user_id) ?? '',
+      ...visitorNaming(q.user_id, names.get(q.user_id)), groupId: q.group_id,
       adminId: q.admin_id, waitIndex, enqueuedAt: Number(q.enqueued_at), returned: Number(q.priority) > 0,
     };
   });

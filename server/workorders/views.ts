@@ -1,6 +1,7 @@
 /** Rows → the wire shapes: the visitor's WorkOrder and template fields, the desk's types, summaries and orders. */
 import { FieldType, WoHandleType } from '../../protocol';
 import type { DeskWoField, DeskWoHandle, DeskWoSummary, DeskWoType, DeskWorkOrder, TemplateField, WoHandle, WorkOrder, WoStatus, WoPriority } from '../../protocol';
+import { visitorNo } from '../chat';
 import type { StoredField, StoredFile, WoHandleTable, WoTypeTable, WorkOrderTable } from './tables';
 
 export const PREVIEW_MAX = 140;
@@ -87,7 +88,7 @@ export function toSummary(row: WorkOrderTable, assigneeNick: string | null): Des
     woId: row.wo_id, woTitle: row.title, preview: previewOf(row),
     woStatus: Number(row.status), woPriority: Number(row.priority),
     typeId: row.type_id, typeName: row.type_name, customerName: row.customer_name,
-    userId: row.user_id, channelId: row.channel_id,
+    userId: row.user_id, visitorNo: visitorNo(row.user_id), channelId: row.channel_id,
     assigneeAgentId: row.assignee_agent_id, assigneeAgentNick: row.assignee_agent_id ? assigneeNick : null,
     assigneeGroupId: row.assignee_group_id,
     createTime: Number(row.created_at), updateTime: Number(row.updated_at),

@@ -11,13 +11,13 @@ import { applyChats, applyMessages, applyQueue, canRecall, cannedMatches, mergeM
 import type { LiveChat } from '../../desk/state/reduce';
 
 const entry = (userId: string, waitIndex: number, groupId = '', extra: Partial<DeskQueueEntry> = {}): DeskQueueEntry => ({
-  userId, sessionId: `s-${userId}`, channelId: 'demo', visitorName: userId, groupId, adminId: null, waitIndex, enqueuedAt: waitIndex * 1000, returned: false, ...extra,
+  userId, sessionId: `s-${userId}`, channelId: 'demo', visitorName: userId, displayName: userId, visitorNo: '1234', groupId, adminId: null, waitIndex, enqueuedAt: waitIndex * 1000, returned: false, ...extra,
 });
 const msg = (seq: number, extra: Partial<DeskMessage> = {}): DeskMessage => ({
   msgId: `m${seq}`, seq, sessionId: 's1', userId: 'u1', msgTime: seq * 1000, msgType: 1, senderType: 1, msgContent: `text ${seq}`, insideFlag: 0, recallFlag: 0, sensitiveFlag: 0, ...extra,
 });
 const chat = (sessionId: string, extra: Partial<DeskChat> = {}): LiveChat => ({
-  sessionId, userId: `u-${sessionId}`, channelId: 'demo', visitorName: 'V', groupId: null, startedAt: 1, assignedAt: 2, unread: 0,
+  sessionId, userId: `u-${sessionId}`, channelId: 'demo', visitorName: 'V', displayName: 'V', visitorNo: '1234', locale: '', device: '', previousUrl: '', groupId: null, startedAt: 1, assignedAt: 2, unread: 0,
   lastMessage: null, lastVisitorAt: null, lastAgentAt: null, agentOverdue: false, ...extra,
 });
 const away = { activeSessionId: null, visible: true };

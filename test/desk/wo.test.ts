@@ -15,7 +15,7 @@ import { addChild, canAddChild, fromDraft, move, newOption, pathName, toDraft, u
 import type { OptDraft } from '../../desk/ui/admin/wo-type-form';
 
 const wo = (woId: string, updateTime: number, extra: Partial<DeskWoSummary> = {}): DeskWoSummary => ({
-  woId, woTitle: `Order ${woId}`, preview: 'the screen is cracked', woStatus: 0, woPriority: 1, typeId: 't1', typeName: 'Repair',
+  woId, woTitle: `Order ${woId}`, preview: 'the screen is cracked', woStatus: 0, woPriority: 1, typeId: 't1', typeName: 'Repair', visitorNo: '1234',
   customerName: 'Ana', userId: 'u1', channelId: 'demo', assigneeAgentId: null, assigneeAgentNick: null, assigneeGroupId: null,
   createTime: updateTime, updateTime, awaitingStaff: true, ...extra,
 });

@@ -122,7 +122,7 @@ describe('agent desk: the tools of a conversation', () => {
       await agent2Socket.next('chat.assigned', (e) => e.chat.userId === v.userId && e.reason === 'transferred');
       await waitForEvent(v, (e) => e.eventCode === 1200 && e.adminId === 'agent2', '1200 from agent2');
       await page.getByRole('link', { name: /Kai/ }).waitFor({ state: 'detached', timeout: STEP });
-      await page.getByText('Choose a chat on the left, or accept a waiting visitor.').waitFor({ timeout: STEP });
+      await page.getByText('Choose a chat from the list, or accept a waiting visitor.').waitFor({ timeout: STEP });
 
       // agent1's card, edited in the account dialog, is what the visitor gets next time
       await page.getByRole('button', { name: '小王 My account' }).click();

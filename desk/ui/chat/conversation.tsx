@@ -10,6 +10,7 @@ import { $activeSession, $evaluations, $messages, $typing, dismissChat, markRead
 import type { LiveChat } from '../../state/reduce';
 import { routeHref } from '../../state/route';
 import { errorMessage } from '../common/errors';
+import { visitorLabel } from '../common/visitor';
 import { ErrorState, Loading } from '../common/states';
 import { Dialog } from '../common/dialog';
 import { button, convHeader, conversation, danger, errorText, muted, tag, typingLine, warnTag } from '../styles';
@@ -28,7 +29,7 @@ export function Conversation({ chat }: { chat: LiveChat }) {
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const ended = chat.ended !== undefined;
-  const name = chat.visitorName || t('visitor.anonymous');
+  const name = visitorLabel(t, chat);
 
   useEffect(() => {
     $activeSession.set(chat.sessionId);

@@ -1,4 +1,4 @@
-/** An earlier chat of the visitor, read-only. */
+/** An earlier chat of the visitor, read-only, opened at its newest message. */
 import { useStore } from '@nanostores/react';
 import type { DeskSessionSummary } from '../../../protocol';
 import { useT } from '../../i18n/react';
@@ -18,9 +18,10 @@ export function HistoryDialog({ session, onClose }: { session: DeskSessionSummar
   const messages = useAsync(() => loadMessages(session.sessionId), [session.sessionId]);
   return (
     <Dialog title={t('history.title', { time: formatTime(session.startedAt, locale) })} onClose={onClose}>
-      <div style={{ maxHeight: '60vh', overflow: 'auto', display: 'grid' }}>
+      {/* the log scrolls itself (not a box around it), so it opens at the newest message */}
+      <div style={{ display: 'grid' }}>
         {messages.status === 'loading' ? <Loading /> : messages.status === 'error' ? <ErrorState message={errorMessage(t, messages.error)} retry={messages.reload} />
-          : <MessageList messages={messages.data} readOnly />}
+          : <MessageList messages={messages.data} readOnly style={{ maxHeight: '60vh' }} />}
       </div>
       <div className="actions"><button type="button" className={button} onClick={onClose}>{t('action.close')}</button></div>
     </Dialog>

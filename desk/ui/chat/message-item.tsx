@@ -13,7 +13,7 @@ import { $deskLocale } from '../../i18n';
 import { $me } from '../../state/session';
 import { canRecall } from '../../state/reduce';
 import { errorMessage } from '../common/errors';
-import { formatTime, plainText } from '../common/format';
+import { formatTime, messageText } from '../common/format';
 import { bubble, button, errorText, noteTag, small, tag, warnTag } from '../styles';
 
 const SENDER: Record<number, string> = { [SenderType.visitor]: 'visitor', [SenderType.agent]: 'agent', [SenderType.robot]: 'robot', [SenderType.system]: 'system' };
@@ -48,7 +48,7 @@ function Content({ m }: { m: DeskMessage }) {
       return <div className="content" dir="auto">{t('msg.form', { guide: form.referGuide ?? '', fields: form.fields.join(', ') })}</div>;
     }
     default:
-      return <div className="content" dir="auto">{plainText(m.msgContent || m.answer || '')}</div>;
+      return <div className="content" dir="auto">{messageText(m)}</div>;
   }
 }
 
@@ -77,7 +77,7 @@ export function MessageItem({ m, readOnly }: { m: DeskMessage; readOnly: boolean
     }
   }
 
-  const excerpt = plainText(m.msgContent ?? '').slice(0, 40);
+  const excerpt = messageText(m).slice(0, 40);
   return (
     <li className={bubble} data-sender={sender} data-note={m.insideFlag ? 'true' : undefined} data-recalled={m.recallFlag ? 'true' : undefined}>
       <div className="meta">

@@ -10,6 +10,7 @@ import { go } from '../../state/route';
 import { errorMessage } from '../common/errors';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { formatTime } from '../common/format';
+import { visitorLabel } from '../common/visitor';
 import { badge, button, errorText, listSection, muted, primary, queueItem, small, tag } from '../styles';
 
 export function QueueList() {
@@ -48,14 +49,14 @@ export function QueueList() {
           {queue.map((q) => (
             <li key={q.userId} className={queueItem}>
               <div className="who">
-                <div className="name">{q.visitorName || t('visitor.anonymous')}</div>
+                <div className="name" dir="auto">{visitorLabel(t, q)}</div>
                 <div className={muted}>
                   {t('queue.position', { n: q.waitIndex })} · {t('queue.since', { time: formatTime(q.enqueuedAt, locale) })}
                   {q.returned && <> · <span className={tag}>{t('queue.returned')}</span></>}
                 </div>
               </div>
               <button type="button" className={`${button} ${primary} ${small}`} disabled={busy !== null}
-                aria-label={t('queue.acceptNamed', { name: q.visitorName || t('visitor.anonymous') })} onClick={() => void take(q)}>
+                aria-label={t('queue.acceptNamed', { name: visitorLabel(t, q) })} onClick={() => void take(q)}>
                 {t('queue.accept')}
               </button>
             </li>

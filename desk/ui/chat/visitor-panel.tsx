@@ -12,7 +12,8 @@ import { $profileVersion } from '../../state/live';
 import { errorMessage } from '../common/errors';
 import { useAsync } from '../common/use-async';
 import { Empty, ErrorState, Loading } from '../common/states';
-import { deviceSummary, formatTime } from '../common/format';
+import { formatTime } from '../common/format';
+import { deviceShort, visitorLabel } from '../common/visitor';
 import { button, facts, listSection, muted, sidePane, small } from '../styles';
 import { HistoryDialog } from './history-dialog';
 
@@ -35,7 +36,7 @@ function Profile({ v }: { v: DeskVisitor }) {
   return (
     <dl className={facts}>
       {rows.filter(([, value]) => value).map(([k, value]) => <div key={k} style={{ display: 'contents' }}><dt>{k}</dt><dd>{value}</dd></div>)}
-      {v.device && <><dt>{t('visitor.device')}</dt><dd title={v.device}>{deviceSummary(v.device)}</dd></>}
+      {v.device && <><dt>{t('visitor.device')}</dt><dd title={v.device}>{deviceShort(v.device) || v.device.slice(0, 60)}</dd></>}
       {form.map(([k, value]) => <div key={`f-${k}`} style={{ display: 'contents' }}><dt>{k}</dt><dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd></div>)}
     </dl>
   );
@@ -56,7 +57,12 @@ export function VisitorPanel({ userId, currentSessionId }: { userId: string; cur
           {t('visitor.title')}
           <button type="button" className={`${button} ${small}`} style={{ marginInlineStart: 'auto' }} onClick={() => { profile.reload(); sessions.reload(); }}>{t('action.refresh')}</button>
         </h2>
-        {profile.status === 'loading' ? <Loading /> : profile.status === 'error' ? <ErrorState message={errorMessage(t, profile.error)} retry={profile.reload} /> : <Profile v={profile.data} />}
+        {profile.status === 'loading' ? <Loading /> : profile.status === 'error' ? <ErrorState message={errorMessage(t, profile.error)} retry={profile.reload} /> : (
+          <>
+            <p className="visitor-label" dir="auto" style={{ margin: '0 0 6px', fontWeight: 600, overflowWrap: 'anywhere' }}>{visitorLabel(t, profile.data)}</p>
+            <Profile v={profile.data} />
+          </>
+        )}
       </section>
       <section className={listSection} aria-labelledby="earlier-title">
         <h2 id="earlier-title">{t('visitor.earlier')}</h2>

@@ -16,7 +16,7 @@ export function formatTime(ms: number | null | undefined, locale: string): strin
   }
 }
 
-/** Markup as text: robot answers are stored as sanitised HTML, the desk shows their words only. */
+/** Markup as text: robot answers are stored as sanitised HTML, the desk shows their words only. Only for HTML (see messageText). */
 export function plainText(html: string): string {
   if (!/[<&]/.test(html)) return html;
   // DOMParser builds an inert document: nothing in it runs or loads
@@ -24,6 +24,17 @@ export function plainText(html: string): string {
   for (const br of doc.body.querySelectorAll('br')) br.replaceWith('\n');
   for (const block of doc.body.querySelectorAll('p, div, li, tr, h1, h2, h3, h4, h5, h6, blockquote')) block.append('\n');
   return (doc.body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/**
+ * A message's words as the desk shows them. The one rule: only the robot's answers are HTML
+ * (sanitised on the server) and are turned into text; what visitors, agents and the system wrote
+ * is text and is shown verbatim, so `I use <div> tags` reads exactly so (React puts it in the page
+ * as text: nothing in it is parsed or run).
+ */
+export function messageText(m: Pick<DeskMessage, 'senderType' | 'msgContent' | 'answer'>): string {
+  const raw = m.msgContent || m.answer || '';
+  return m.senderType === SenderType.robot ? plainText(raw) : raw;
 }
 
 export function preview(t: DeskT, m: DeskMessage | null): string {
@@ -35,14 +46,12 @@ export function preview(t: DeskT, m: DeskMessage | null): string {
     case MsgType.file: return prefix + t('msg.file', { name: m.fileName ?? '' });
     case MsgType.audio: return prefix + t('msg.audio');
     case MsgType.video: return prefix + t('msg.video');
-    default: return prefix + plainText(m.msgContent ?? '').slice(0, 120);
+    default: return prefix + messageText(m).slice(0, 120);
   }
 }
 
-/** "Chrome on Android" style summary of a User-Agent (the full string is in a title). */
-export function deviceSummary(ua: string): string {
-  if (!ua) return '';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad|iOS/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X|Macintosh/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\/|Chromium\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : '';
-  return [browser, os].filter(Boolean).join(' · ') || ua.slice(0, 60);
+/** What the empty list of the agent's chats says: only an agent who is not online is told to go online. */
+export function emptyChatsKey(presence: string | undefined): 'chats.empty' | 'chats.emptyOnline' {
+  return presence === 'online' ? 'chats.emptyOnline' : 'chats.empty';
 }
+

@@ -20,6 +20,7 @@ import { assigneeBody, assigneeChoice, isImageFile, parseChange, priorityKey, st
 import type { DeskT } from '../../i18n';
 import { errorMessage } from '../common/errors';
 import { formatTime, plainText } from '../common/format';
+import { visitorLabel } from '../common/visitor';
 import { ErrorState, Loading } from '../common/states';
 import { useAsync } from '../common/use-async';
 import type { AsyncState } from '../common/use-async';
@@ -87,7 +88,7 @@ export function WoDetail({ woId }: { woId: string }) {
       <section className={card} aria-labelledby="wo-customer-title" style={{ display: 'grid', gap: 12 }}>
         <h3 id="wo-customer-title">{t('wo.customer')}</h3>
         <dl className={facts}>
-          <dt>{t('wo.customerName')}</dt><dd dir="auto">{wo.customerName || t('visitor.anonymous')}</dd>
+          <dt>{t('wo.customerName')}</dt><dd dir="auto">{visitorLabel(t, wo)}</dd>
           {wo.customerPhone && <><dt>{t('wo.customerPhone')}</dt><dd>{wo.customerPhone}</dd></>}
           {wo.customerEmail && <><dt>{t('wo.customerEmail')}</dt><dd>{wo.customerEmail}</dd></>}
         </dl>

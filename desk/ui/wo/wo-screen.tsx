@@ -18,6 +18,7 @@ import type { WoFilter } from '../../state/wo';
 import { woTypes } from '../../state/wo-types';
 import { errorMessage } from '../common/errors';
 import { formatTime } from '../common/format';
+import { visitorLabel } from '../common/visitor';
 import { Empty, ErrorState, Loading } from '../common/states';
 import { button, errorText, field, muted, woFilters, woLayout, woListPane, woRow } from '../styles';
 import { CustomerLastMark, PriorityBadge, StatusBadge } from './badges';
@@ -145,7 +146,7 @@ export function WorkOrdersScreen({ woId }: { woId: string | null }) {
                     <li key={s.woId}>
                       <a className={woRow} href={routeHref('workorders', s.woId)} aria-current={s.woId === woId ? 'true' : undefined}>
                         <span className="row"><span className="title" dir="auto">{s.woTitle || t('wo.untitled')}</span><span className={`${muted} when`}>{formatTime(s.updateTime, locale)}</span></span>
-                        <span className="row"><span className={muted} dir="auto">{s.customerName || t('visitor.anonymous')} · {s.typeName}</span></span>
+                        <span className="row"><span className={muted} dir="auto">{visitorLabel(t, s)} · {s.typeName}</span></span>
                         <span className="badges">
                           <StatusBadge status={s.woStatus} />
                           <PriorityBadge priority={s.woPriority} />

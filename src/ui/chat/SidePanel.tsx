@@ -83,9 +83,26 @@ const grid = css`
 const card = css`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: 8px;
   font-size: 13px;
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 4px 12px;
+    margin: 0;
+  }
+  dt {
+    color: #646a73;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
+
+/** A phone number or address the card may link to (the agent typed it in the desk). */
+const TEL = /^\+?[\d\s()-]{3,32}$/;
+const MAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /** spec §9 quick-link grid: more than 4 small, 3–4 normal, up to 2 large. */
 export function gridSize(n: number): { columns: number; icon: number } {
@@ -148,8 +165,23 @@ export default function SidePanel({ onQuestion }: { onQuestion?: () => void }) {
             </ul>
           ) : agent ? (
             <div className={cx(card)}>
-              <strong>{agent.adminNick}</strong>
-              {[agent.adminCardTel, agent.adminCardMobile, agent.adminCardEmail, agent.adminCardQq, agent.adminCardWechat].filter(Boolean).map((v) => <span key={v}>{v}</span>)}
+              <strong dir="auto">{agent.adminNick}</strong>
+              {/* each value under its name: a bare list of numbers does not say which is the phone */}
+              <dl>
+                {([
+                  ['tel', t('side.cardTel'), agent.adminCardTel],
+                  ['tel', t('side.cardMobile'), agent.adminCardMobile],
+                  ['mail', t('side.cardEmail'), agent.adminCardEmail],
+                  ['', t('side.cardQq'), agent.adminCardQq],
+                  ['', t('side.cardWechat'), agent.adminCardWechat],
+                ] as const).filter(([, , v]) => v).map(([kind, label, v]) => {
+                  const value = String(v).trim();
+                  const href = kind === 'tel' && TEL.test(value) ? `tel:${value.replace(/[\s()-]/g, '')}` : kind === 'mail' && MAIL.test(value) ? `mailto:${value}` : null;
+                  // numbers and addresses read left to right in a right-to-left page too
+                  const shown = <bdi dir="ltr">{value}</bdi>;
+                  return <div key={label} style={{ display: 'contents' }}><dt>{label}</dt><dd>{href ? <a href={href}>{shown}</a> : shown}</dd></div>;
+                })}
+              </dl>
             </div>
           ) : null}
         </div>
