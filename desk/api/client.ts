@@ -48,16 +48,13 @@ export function call<T = unknown>(path: string, body: object = {}): Promise<T> {
 
 export interface Uploaded { url: string; name: string; suffix: string; size: number; fileType: 'image' | 'video' | 'audio' | 'file' }
 
-/** chat/upload: multipart, one `file` part (up to 10 MB). */
-export function upload(sessionId: string, file: File): Promise<Uploaded> {
+/**
+ * One file, multipart (one `file` part, up to 10 MB), to `chat/upload?sessionId=…` (a chat of
+ * the agent's) or `wo/upload?woId=…` (a reply to a work order).
+ */
+export function upload(to: { sessionId: string } | { woId: string }, file: File): Promise<Uploaded> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return send<Uploaded>(`${DESK_API}chat/upload?sessionId=${encodeURIComponent(sessionId)}`, { method: 'POST', body: form }, 120_000);
-}
-
-/** wo/upload: an attachment for a work order's reply (multipart, one `file` part, up to 10 MB). */
-export function uploadWo(woId: string, file: File): Promise<Uploaded> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return send<Uploaded>(`${DESK_API}wo/upload?woId=${encodeURIComponent(woId)}`, { method: 'POST', body: form }, 120_000);
+  const where = 'sessionId' in to ? `chat/upload?sessionId=${encodeURIComponent(to.sessionId)}` : `wo/upload?woId=${encodeURIComponent(to.woId)}`;
+  return send<Uploaded>(`${DESK_API}${where}`, { method: 'POST', body: form }, 120_000);
 }

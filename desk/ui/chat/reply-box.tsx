@@ -79,7 +79,7 @@ export function ReplyBox({ chat }: { chat: LiveChat }) {
     setError('');
     setStatus(t('reply.uploading', { name: file.name }));
     try {
-      const up = await upload(chat.sessionId, file);
+      const up = await upload({ sessionId: chat.sessionId }, file);
       const m = await call<DeskMessage>('chat/send', { sessionId: chat.sessionId, msgType: TYPE_OF[up.fileType] ?? MsgType.file, msgContent: up.url, fileName: up.name || file.name, id: localId() });
       addOwnMessage(m);
       setStatus(t('reply.uploaded', { name: file.name }));

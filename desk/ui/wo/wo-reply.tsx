@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { WoLimits } from '../../../protocol';
 import type { DeskWorkOrder } from '../../../protocol';
-import { call, uploadWo } from '../../api/client';
+import { call, upload } from '../../api/client';
 import type { Uploaded } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { statusChoice, statusKey, WO_STATUS_CHOICES } from '../../state/wo';
@@ -63,7 +63,7 @@ export function WoReplyBox({ wo, onDone }: { wo: DeskWorkOrder; onDone: (w: Desk
     setError('');
     setNote(t('reply.uploading', { name: file.name }));
     try {
-      const up = await uploadWo(wo.woId, file);
+      const up = await upload({ woId: wo.woId }, file);
       setFiles((fs) => [...fs, { ...up, name: up.name || file.name }]);
       setNote(t('reply.uploaded', { name: file.name }));
     } catch (err) {

@@ -8,7 +8,7 @@
 import { css, cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { Limits, MsgType, SenderType, UserStatus } from '../../../protocol';
+import { EMAIL_PATTERN, Limits, MsgType, SenderType, UserStatus } from '../../../protocol';
 import { $channelConfig } from '../../state/config';
 import { $chat } from '../../state/chat';
 import { $session } from '../../state/session';
@@ -100,9 +100,8 @@ const card = css`
   }
 `;
 
-/** A phone number or address the card may link to (the agent typed it in the desk). */
+/** A phone number the card may link to (the agent typed it in the desk; addresses: spec §5's pattern). */
 const TEL = /^\+?[\d\s()-]{3,32}$/;
-const MAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /** spec §9 quick-link grid: more than 4 small, 3–4 normal, up to 2 large. */
 export function gridSize(n: number): { columns: number; icon: number } {
@@ -176,7 +175,7 @@ export default function SidePanel({ onQuestion }: { onQuestion?: () => void }) {
                   ['', t('side.cardWechat'), agent.adminCardWechat],
                 ] as const).filter(([, , v]) => v).map(([kind, label, v]) => {
                   const value = String(v).trim();
-                  const href = kind === 'tel' && TEL.test(value) ? `tel:${value.replace(/[\s()-]/g, '')}` : kind === 'mail' && MAIL.test(value) ? `mailto:${value}` : null;
+                  const href = kind === 'tel' && TEL.test(value) ? `tel:${value.replace(/[\s()-]/g, '')}` : kind === 'mail' && EMAIL_PATTERN.test(value) ? `mailto:${value}` : null;
                   // numbers and addresses read left to right in a right-to-left page too
                   const shown = <bdi dir="ltr">{value}</bdi>;
                   return <div key={label} style={{ display: 'contents' }}><dt>{label}</dt><dd>{href ? <a href={href}>{shown}</a> : shown}</dd></div>;

@@ -36,7 +36,8 @@ export const form = css`
     color: #d83931;
     text-decoration: none;
   }
-  button[type='submit'] {
+  /* a disabled submit keeps the button's grey: it must look as unavailable as it is */
+  button[type='submit']:not([disabled]) {
     color: #fff;
     background: var(--kefu-main-color);
   }

@@ -21,7 +21,7 @@ import { useLoad } from '../common/use-load';
 import { control } from '../common/a11y';
 import { sendButton } from '../chat/ChatFooter';
 import { textButton } from '../chat/styles';
-import { OrderView, ReplyDialog, StatusBadge, primary, sayRefusal, successToast } from './WorkOrderView';
+import { OrderView, ReplyDialog, StatusBadge, meta, primary, sayRefusal, successToast } from './WorkOrderView';
 
 const list = css`
   display: flex;
@@ -51,14 +51,6 @@ const list = css`
   }
 `;
 
-const row = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  color: #646a73;
-  font-size: 12px;
-`;
 
 const actions = css`
   display: flex;
@@ -124,7 +116,7 @@ export function MyWorkOrders({ defs, mobile, onClose }: { defs: FieldDef[]; mobi
           <li key={String(wo.woId)}>
             <button type="button" className={control} data-wo-id={wo.woId} ref={(el) => { if (el && back.current === wo.woId) { el.focus(); back.current = null; } }}
               onClick={() => { back.current = wo.woId; setOpen(wo.woId); }}>
-              <span className={row}><StatusBadge status={wo.woStatus} /><time>{formatDate(wo.updateTime ?? wo.createTime, DateFormats.full)}</time></span>
+              <span className={meta}><StatusBadge status={wo.woStatus} /><time>{formatDate(wo.updateTime ?? wo.createTime, DateFormats.full)}</time></span>
               <strong dir="auto">{wo.woTitle}</strong>
               <span dir="auto">{textOf(wo.woContent ?? '').slice(0, 80)}</span>
             </button>

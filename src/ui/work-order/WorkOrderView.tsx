@@ -117,7 +117,8 @@ const order = css`
   }
 `;
 
-const meta = css`
+/** a line of small facts: status, times, type */
+export const meta = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
