@@ -5,6 +5,7 @@
  */
 import type { ChatMessage, AdminCard } from './entities';
 import type { OutType, UserStatus } from './codes';
+import type { TransferMarker } from './desk-team';
 
 /** The desk API's base path (DESIGN §1) and its WebSocket. */
 export const DESK_API = '/api/desk/';
@@ -143,6 +144,8 @@ export interface DeskMessage extends ChatMessage {
   insideFlag: number;
   recallFlag: number;
   sensitiveFlag: number;
+  /** a staff-only marker (a transfer), drawn as a line in the log instead of a bubble; insideFlag is 1 */
+  marker?: TransferMarker;
 }
 
 /** A visitor waiting for an agent (queue/list, queue.added). */
@@ -202,8 +205,8 @@ export type DeskEvent =
   | { type: 'session.ended'; reason: string }
   | { type: 'queue.added'; entry: DeskQueueEntry }
   | { type: 'queue.removed'; userId: string; reason: 'assigned' | 'closed' | 'taken' }
-  | { type: 'chat.assigned'; chat: DeskChat; reason: 'routed' | 'taken' | 'transferred' }
-  | { type: 'chat.unassigned'; sessionId: string; userId: string; reason: 'transferred' | 'requeued' }
+  | { type: 'chat.assigned'; chat: DeskChat; reason: 'routed' | 'taken' | 'transferred' | 'transferUndone' }
+  | { type: 'chat.unassigned'; sessionId: string; userId: string; reason: 'transferred' | 'requeued' | 'transferUndone' }
   | { type: 'chat.message'; sessionId: string; userId: string; message: DeskMessage }
   | { type: 'chat.recalled'; sessionId: string; userId: string; msgId: string }
   | { type: 'chat.closed'; sessionId: string; userId: string; outType: OutType }
@@ -217,7 +220,11 @@ export type DeskEvent =
   /** docs/api.md "Work orders (desk)": a new order, or any change to one (reply, status, priority, assignee) */
   | { type: 'wo.created'; woId: string; summary: DeskWoSummary }
   | { type: 'wo.updated'; woId: string; summary: DeskWoSummary }
-  | { type: 'presence'; agentId: string; nick: string; presence: Presence };
+  | { type: 'presence'; agentId: string; nick: string; presence: Presence }
+  /** docs/api.md "Tags": a conversation's tags changed (every agent of the tenant hears it) */
+  | { type: 'conversation.tagged'; sessionId: string; tags: string[] }
+  /** the tenant's tag list changed (admin) */
+  | { type: 'tags.changed' };
 
 export type DeskEventType = DeskEvent['type'];
 

@@ -9,3 +9,4 @@ export * from './envelope';
 export * from './endpoints';
 export * from './embed';
 export * from './desk';
+export * from './desk-team';

@@ -136,7 +136,8 @@ export function reloadLists(): Promise<void> {
 
 async function fetchLists(): Promise<void> {
   buffered = [];
-  if (!$chats.get().length && !$queue.get().length) $listsState.set('loading');
+  // a reload of lists already shown keeps them (an empty list stays "nobody is waiting", no flash of loading)
+  if ($listsState.get() !== 'ready') $listsState.set('loading');
   try {
     const [chats, queue, colleagues] = await Promise.all([
       call<{ chats: DeskChat[] }>('chats/list'),
