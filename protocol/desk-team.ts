@@ -3,7 +3,7 @@
  * every conversation of the tenant, findable (views, filters, full-text search, cursor paging);
  * tags on conversations; a transfer's hand-over note, its staff-only marker and its undo.
  */
-import type { DeskMessage, DeskVisitor } from './desk';
+import type { DeskChat, DeskColleague, DeskMessage, DeskVisitor } from './desk';
 
 /** The Conversations area's views. */
 export const ConversationView = {
@@ -136,6 +136,9 @@ export interface TransferMarker {
   note: string;
   /** true once the transfer was undone (a second marker says so) */
   undone?: boolean;
+  /** an administrator moved the chat (supervision: take over, pass on); such a move has no undo */
+  byAgentId?: string;
+  byNick?: string;
 }
 
 export const TransferLimits = {
@@ -150,3 +153,13 @@ export interface TransferReceipt {
   /** ms since epoch: chat/transferUndo is refused after this */
   undoUntil: number;
 }
+
+/** admin/team: each enabled agent with presence, load and the chats they have now (supervision). */
+export interface DeskTeamMember extends DeskColleague {
+  chats: DeskChat[];
+}
+
+export const SuperviseLimits = {
+  /** live chats one desk may watch at once (the socket's `watch`) */
+  watchMax: 20,
+} as const;

@@ -132,6 +132,8 @@ export interface DeskChat {
   lastAgentAt: number | null;
   /** the visitor has waited longer than the channel's adminTimeoutTime for a reply */
   agentOverdue: boolean;
+  /** the agent who has it (set in admin/team; an agent's own list is theirs) */
+  adminId?: string | null;
 }
 
 /** A message as the desk sees it: everything, hidden ones marked (never what a visitor gets). */
@@ -205,8 +207,8 @@ export type DeskEvent =
   | { type: 'session.ended'; reason: string }
   | { type: 'queue.added'; entry: DeskQueueEntry }
   | { type: 'queue.removed'; userId: string; reason: 'assigned' | 'closed' | 'taken' }
-  | { type: 'chat.assigned'; chat: DeskChat; reason: 'routed' | 'taken' | 'transferred' | 'transferUndone' }
-  | { type: 'chat.unassigned'; sessionId: string; userId: string; reason: 'transferred' | 'requeued' | 'transferUndone' }
+  | { type: 'chat.assigned'; chat: DeskChat; reason: 'routed' | 'taken' | 'transferred' | 'transferUndone' | 'takenOver' | 'reassigned' }
+  | { type: 'chat.unassigned'; sessionId: string; userId: string; reason: 'transferred' | 'requeued' | 'transferUndone' | 'takenOver' | 'reassigned' }
   | { type: 'chat.message'; sessionId: string; userId: string; message: DeskMessage }
   | { type: 'chat.recalled'; sessionId: string; userId: string; msgId: string }
   | { type: 'chat.closed'; sessionId: string; userId: string; outType: OutType }
@@ -224,7 +226,9 @@ export type DeskEvent =
   /** docs/api.md "Tags": a conversation's tags changed (every agent of the tenant hears it) */
   | { type: 'conversation.tagged'; sessionId: string; tags: string[] }
   /** the tenant's tag list changed (admin) */
-  | { type: 'tags.changed' };
+  | { type: 'tags.changed' }
+  /** a chat this desk watches (supervision) moved: closed, transferred, taken over — fetch it again */
+  | { type: 'watch.changed'; sessionId: string };
 
 export type DeskEventType = DeskEvent['type'];
 
@@ -233,7 +237,10 @@ export type DeskClientMessage =
   | { type: 'auth'; token: string }
   | { type: 'ping' }
   /** the agent is typing in a chat (event 1204 to the visitor, coalesced) */
-  | { type: 'typing'; sessionId: string };
+  | { type: 'typing'; sessionId: string }
+  /** admins: receive a live chat's messages as they are written (supervision); `unwatch` stops */
+  | { type: 'watch'; sessionId: string }
+  | { type: 'unwatch'; sessionId: string };
 
 /** transferAgent's answer (spec §7: adminId, status, adminNick, waitIndex; ours: msg, the notice). */
 export interface TransferAnswer {

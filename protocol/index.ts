@@ -10,3 +10,4 @@ export * from './endpoints';
 export * from './embed';
 export * from './desk';
 export * from './desk-team';
+export * from './desk-reports';

@@ -25,6 +25,9 @@ import { AgentActions } from './chat';
 import { MailOutbox } from './mail';
 import { WorkOrderService } from './workorders';
 import { mailNotifier } from './workorders';
+import { ConversationService } from './conversations';
+import { TagService } from './tags';
+import { ReportService } from './reports';
 
 export interface ServiceDeps {
   config: Config;
@@ -65,6 +68,12 @@ export interface Services {
   agentActions: AgentActions;
   /** work orders: the visitor side, and `.desk` the staff side (server/workorders) */
   workorders: WorkOrderService;
+  /** the desk's Conversations area: every conversation of the tenant, searched and paged (server/conversations) */
+  conversations: ConversationService;
+  /** tags on conversations: the tenant's list (admins) and each conversation's (server/tags) */
+  tags: TagService;
+  /** the admins' reports: figures by local day and the conversations behind each (server/reports) */
+  reports: ReportService;
   /** this process's desk sockets (server/agents/hub.ts) */
   hub: DeskHub;
   /** user timeout, agent-not-replied, presence expiry (server/routing/timers.ts); main.ts starts it */
@@ -118,6 +127,11 @@ export function createServices(deps: ServiceDeps): Services {
     // the tenant's desks show new and changed orders without a refresh
     publish: (tenantId, event) => publishDesk(bus, tenantId, event),
   });
+  // every desk of the tenant hears a conversation's new tags and a changed tag list
+  const tags = new TagService({ db, clock, publish: (tenantId, event) => publishDesk(bus, tenantId, event) });
+  const conversations = new ConversationService({ db, dialect: deps.store.dialect });
+  // report days are the tenant's working-hours days (its IANA time zone)
+  const reports = new ReportService({ db, timeZone: async (tenantId) => (await agents.hours.get(tenantId)).timeZone });
   const hub = new DeskHub({
     db, bus, now: () => clock.now(), sessions: agents.sessions, presence: agents.presence, accounts: agents.accounts,
     message: (msgId) => agentActions.deskMessage(msgId),
@@ -128,5 +142,5 @@ export function createServices(deps: ServiceDeps): Services {
     onTick: () => hub.revalidate(),
     queueAbandonMs: desk.queueAbandonMs,
   });
-  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, workorders, hub, timers, mail };
+  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, workorders, tags, conversations, reports, hub, timers, mail };
 }

@@ -13,7 +13,10 @@ import type { DeskSocket, SocketState } from '../api/socket';
 import { applyChats, applyMessages, applyQueue, mergeMessages, sortQueue, unreadTotal } from './reduce';
 import type { LiveChat } from './reduce';
 import { chime } from './attention';
+import { messageBody, nameOf, notifyHidden } from './notifications';
 import { $me, sessionEnded } from './session';
+import { onWatchEvent, watchOn } from './watch';
+import { onTagEvent } from './tags';
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
@@ -55,9 +58,14 @@ function apply(e: DeskEvent): void {
 }
 
 function onEvent(e: DeskEvent): void {
+  // a colleague's chat this admin watches (state/watch.ts) is not the admin's own
+  if (onWatchEvent(e, (id) => $chats.get().some((c) => c.sessionId === id))) return;
+  // tags (state/tags.ts): the list after hello and on tags.changed, conversations' tags as told
+  onTagEvent(e);
   switch (e.type) {
     case 'hello':
       $me.set(e.agent);
+      watchOn((m) => socket?.send(m));
       $connections.set($connections.get() + 1);
       void reloadLists().then(catchUpMessages);
       return;
@@ -102,11 +110,20 @@ function onEvent(e: DeskEvent): void {
   // a message for a chat this desk does not list yet (its chat.assigned was missed): fetch the list
   if (e.type === 'chat.message' && !buffered && !$chats.get().some((c) => c.sessionId === e.sessionId)) void reloadLists();
   apply(e);
-  if (e.type === 'queue.added') chime();
-  if (e.type === 'chat.assigned' && e.reason !== 'taken') chime();
+  if (e.type === 'queue.added') {
+    chime();
+    notifyHidden('notify.waiting', { name: nameOf(e.entry) }, e.entry.sessionId);
+  }
+  // a chat the agent took or took back (transfer undone) was their own doing: no chime
+  if (e.type === 'chat.assigned' && e.reason !== 'taken' && e.reason !== 'transferUndone') {
+    chime();
+    notifyHidden('notify.assigned', { name: nameOf(e.chat) }, e.chat.sessionId);
+  }
   if (e.type === 'chat.message' && e.message.senderType === SenderType.visitor) {
     const { [e.sessionId]: _gone, ...rest } = $typing.get();
     $typing.set(rest);
+    const chat = $chats.get().find((c) => c.sessionId === e.sessionId);
+    notifyHidden('notify.message', { name: chat ? nameOf(chat) : nameOf({}), body: messageBody(e.message) }, e.sessionId);
     if ($activeSession.get() !== e.sessionId || !visible()) chime();
     else void markRead(e.sessionId);
   }
@@ -168,6 +185,7 @@ export function startLive(token: string): void {
 }
 
 export function stopLive(): void {
+  watchOn(null);
   socket?.close();
   socket = null;
   $queue.set([]);

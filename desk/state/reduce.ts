@@ -92,12 +92,24 @@ export function applyMessages(map: Readonly<Record<string, DeskMessage[]>>, e: D
     const list = map[e.sessionId];
     return list ? { ...map, [e.sessionId]: mergeMessages(list, [e.message]) } : map;
   }
+  if (e.type === 'chat.unassigned') {
+    // the chat moved away (transferred, undone, requeued): if it comes back it is loaded whole,
+    // with the markers this desk did not hear while it was someone else's
+    if (!(e.sessionId in map)) return map;
+    const { [e.sessionId]: _gone, ...rest } = map;
+    return rest;
+  }
   if (e.type === 'chat.recalled') {
     const list = map[e.sessionId];
     if (!list) return map;
     return { ...map, [e.sessionId]: list.map((m) => (m.msgId === e.msgId ? { ...m, recallFlag: 1 } : m)) };
   }
   return map;
+}
+
+/** Whole seconds left to undo a transfer (docs/desk.md "Transfer with a note"), 0 once the window closed. */
+export function undoSecondsLeft(undoUntil: number, now: number): number {
+  return Math.max(0, Math.ceil((undoUntil - now) / 1000));
 }
 
 /** Unread visitor messages over the open chats (the tab title and the badge). */

@@ -1,16 +1,16 @@
 /**
  * Which screen is shown, from the location hash (#/chats, #/chats/<sessionId>, #/inbox,
- * #/workorders, #/workorders/<woId>, #/admin/<tab>), so the browser's back button and bookmarks work and a reload stays put.
+ * #/conversations, #/conversations/<sessionId>[@<seq>], #/team, #/team/<sessionId>, #/workorders, #/workorders/<woId>, #/admin/<tab>), so the browser's back button and bookmarks work and a reload stays put.
  */
 import { atom } from 'nanostores';
 
-export type View = 'chats' | 'inbox' | 'workorders' | 'admin';
+export type View = 'chats' | 'conversations' | 'team' | 'inbox' | 'workorders' | 'admin';
 export interface Route { view: View; id: string | null }
 
 export function parseRoute(hash: string): Route {
   const [view, ...rest] = hash.replace(/^#\/?/, '').split('/');
   const id = rest.length ? decodeURIComponent(rest.join('/')) || null : null;
-  if (view === 'inbox' || view === 'workorders' || view === 'admin') return { view, id };
+  if (view === 'conversations' || view === 'team' || view === 'inbox' || view === 'workorders' || view === 'admin') return { view, id };
   return { view: 'chats', id };
 }
 

@@ -8,6 +8,7 @@ import { $muted, setMuted } from '../state/attention';
 import { $route, routeHref } from '../state/route';
 import { PresenceSwitch } from './presence-switch';
 import { LocaleSwitch } from './locale-switch';
+import { NotifySwitch } from './notify-switch';
 import { AccountDialog } from './account-dialog';
 import { badge, button, header, headerEnd, muted, srOnly } from './styles';
 
@@ -41,6 +42,7 @@ export function Header({ isAdmin, focusTitle = false }: { isAdmin: boolean; focu
               {unread + waiting > 0 && <span className={badge}><span aria-hidden="true">{unread + waiting}</span><span className={srOnly}>{t('nav.chatsCount', { unread, waiting })}</span></span>}
             </a>
           </li>
+          <li><a href={routeHref('conversations')} aria-current={here('conversations')}>{t('nav.conversations')}</a></li>
           <li>
             <a href={routeHref('inbox')} aria-current={here('inbox')}>
               {t('nav.inbox')}
@@ -53,6 +55,7 @@ export function Header({ isAdmin, focusTitle = false }: { isAdmin: boolean; focu
               {woNew > 0 && <span className={badge}><span aria-hidden="true">{woNew}</span><span className={srOnly}>{t('nav.inboxNew', { count: woNew })}</span></span>}
             </a>
           </li>
+          {isAdmin && <li><a href={routeHref('team')} aria-current={here('team')}>{t('nav.team')}</a></li>}
           {isAdmin && <li><a href={routeHref('admin')} aria-current={here('admin')}>{t('nav.admin')}</a></li>}
         </ul>
       </nav>
@@ -60,6 +63,7 @@ export function Header({ isAdmin, focusTitle = false }: { isAdmin: boolean; focu
         {socket !== 'open' && <span className={muted} role="status">{socket === 'connecting' ? t('socket.connecting') : t('socket.offline')}</span>}
         <PresenceSwitch />
         <button type="button" className={button} aria-pressed={!mute} onClick={() => setMuted(!mute)}>{t('sound.label')}</button>
+        <NotifySwitch />
         <LocaleSwitch />
         {/* the visible nickname starts the button's name (WCAG 2.5.3), the words say what it opens */}
         <button type="button" className={button} onClick={() => setAccount(true)}>

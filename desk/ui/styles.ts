@@ -93,7 +93,7 @@ export const header = css`
   display: flex; align-items: center; gap: 12px; flex-wrap: wrap; padding: 8px 16px; background: #fff;
   border-bottom: 1px solid #dde2ea;
   & h1 { font-size: 18px; margin-inline-end: 8px; }
-  & nav ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; }
+  & nav ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
   & nav a {
     display: inline-flex; align-items: center; gap: 6px; padding: 6px 10px; border-radius: 6px; color: #1d2330; text-decoration: none;
   }
@@ -387,4 +387,20 @@ export const optionRows = css`
   & .opt { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
   & .opt input { border: 1px solid #aab2c0; border-radius: 6px; padding: 4px 6px; min-height: 30px; flex: 1 1 120px; min-width: 0; background: #fff; }
   & ul { padding-inline-start: 20px; border-inline-start: 2px solid #e3e7ee; }
+`;
+/* a transfer's staff-only marker in the log (message-item.tsx): a centred line, not a bubble */
+export const markerLine = css`
+  justify-self: stretch; display: flex; align-items: center; gap: 10px; color: #4a3500; font-size: 13px; text-align: center;
+  &::before, &::after { content: ''; flex: 1 1 24px; border-top: 1px dashed #b58a00; }
+  & .text { max-width: min(560px, 85%); background: #fff8db; border: 1px dashed #b58a00; border-radius: 10px; padding: 4px 10px; overflow-wrap: anywhere; white-space: pre-wrap; }
+  & time { color: #566072; margin-inline-start: 6px; }
+`;
+/* the sender's confirmation of a transfer with its Undo (transfer-toast.tsx) */
+export const toast = css`
+  position: fixed; inset-block-end: 16px; inset-inline: 0; margin-inline: auto; z-index: 20; width: max-content; max-width: calc(100vw - 24px);
+  display: flex; align-items: center; gap: 12px; flex-wrap: wrap; background: #1f2937; color: #fff; border-radius: 8px;
+  padding: 8px 12px; box-shadow: 0 6px 20px rgb(0 0 0 / 25%);
+  & .left { color: #e5e7eb; font-variant-numeric: tabular-nums; }
+  & button { color: #1f2937; }
+  & .err { color: #fecaca; }
 `;

@@ -14,6 +14,8 @@ import { Header } from './header';
 import { ChatsScreen } from './chat/chats-screen';
 import { Inbox } from './inbox';
 import { WorkOrdersScreen } from './wo/wo-screen';
+import { ConversationsScreen } from './conversations/conversations-screen';
+import { TeamScreen } from './team/team-screen';
 import { ErrorState, Loading } from './common/states';
 import { app, main, skip } from './styles';
 
@@ -36,6 +38,8 @@ export function Workspace({ focusTitle = false }: { focusTitle?: boolean }) {
       <Header isAdmin={isAdmin} focusTitle={focusTitle} />
       <main id="desk-main" className={main} tabIndex={-1}>
         {route.view === 'chats' && <ChatsScreen sessionId={route.id} />}
+        {route.view === 'conversations' && <ConversationsScreen routeId={route.id} />}
+        {route.view === 'team' && (isAdmin ? <TeamScreen sessionId={route.id} /> : <ErrorState message={t('admin.notAllowed')} />)}
         {route.view === 'inbox' && <Inbox />}
         {route.view === 'workorders' && <WorkOrdersScreen woId={route.id} />}
         {route.view === 'admin' && (isAdmin

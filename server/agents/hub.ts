@@ -5,7 +5,7 @@
  * messages, typing, departures and closes of the chats the agent has. Transport-free: the
  * WebSocket route hands in `send` and `close`.
  */
-import { DeskCloseCode, DeskLimits } from '../../protocol';
+import { DeskCloseCode, DeskLimits, DeskRole, SuperviseLimits } from '../../protocol';
 import type { DeskClientMessage, DeskEvent } from '../../protocol';
 import type { Db } from '../store/db';
 import { DomainError, apiCodeOf } from '../errors';
@@ -14,7 +14,7 @@ import { tenantTopic } from '../bus';
 import type { DeskPrincipal, DeskSessions } from './sessions';
 import type { PresenceStore } from './presence';
 import type { Accounts } from './accounts';
-import { listOpenManualChats } from './store';
+import { listOpenManualChats, openSessionOfTenant } from './store';
 
 export interface HubDeps {
   db: Db;
@@ -39,6 +39,8 @@ export class DeskConnection {
   /** sessionId → userId of the chats this agent has; userId → sessionId */
   readonly chats = new Map<string, string>();
   readonly byUser = new Map<string, string>();
+  /** sessionId → userId of the live chats an admin watches (supervision): their messages, read-only */
+  readonly watching = new Map<string, string>();
   private closed = false;
 
   constructor(private readonly hub: DeskHub, readonly socket: Socket) {}
@@ -65,6 +67,9 @@ export class DeskConnection {
         });
         return;
       }
+      case 'watch':
+      case 'unwatch':
+        return this.watch(m.type === 'watch', m.sessionId);
       default: return this.end(DeskCloseCode.badMessage, 'unknown message type');
     }
   }
@@ -81,6 +86,23 @@ export class DeskConnection {
     await this.hub.deps.presence.touch([p.agentId]);
     const agent = await this.hub.deps.accounts.get(p.tenantId, p.agentId);
     this.socket.send({ type: 'hello', agent, serverTime: this.hub.deps.now() });
+  }
+
+  /** Supervision (admins): start or stop receiving a live chat's messages. Another tenant's or an ended chat is "not found". */
+  private async watch(on: boolean, sessionId: unknown): Promise<void> {
+    const p = this.principal!;
+    if (typeof sessionId !== 'string' || !sessionId || sessionId.length > 64) return this.socket.send({ type: 'error', code: 400, msg: 'sessionId: must be a string' });
+    if (!on) {
+      this.watching.delete(sessionId);
+      return;
+    }
+    if (p.role !== DeskRole.admin) return this.socket.send({ type: 'error', code: 403, msg: 'watching a colleague\'s chat needs the admin role' });
+    if (!this.watching.has(sessionId) && this.watching.size >= SuperviseLimits.watchMax) {
+      return this.socket.send({ type: 'error', code: 409, msg: `at most ${SuperviseLimits.watchMax} chats can be watched at once` });
+    }
+    const s = await openSessionOfTenant(this.hub.deps.db, p.tenantId, sessionId);
+    if (!s) return this.socket.send({ type: 'error', code: 404, msg: 'sessionId: no such live chat' });
+    this.watching.set(s.session_id, s.user_id);
   }
 
   own(sessionId: string, userId: string): void {
@@ -164,8 +186,14 @@ export class DeskHub {
     switch (e.kind) {
       case 'desk': {
         for (const c of conns) {
-          if (!c.principal || (e.agentId && e.agentId !== c.principal.agentId)) continue;
+          if (!c.principal) continue;
           const ev = e.event;
+          if (e.agentId && e.agentId !== c.principal.agentId) {
+            // a watched chat moved (closed, passed on, taken over): the supervisor fetches it again
+            const moved = ev.type === 'chat.closed' || ev.type === 'chat.unassigned' ? ev.sessionId : ev.type === 'chat.assigned' ? ev.chat.sessionId : ev.type === 'chat.recalled' ? ev.sessionId : null;
+            if (moved !== null && c.watching.has(moved) && !c.chats.has(moved)) c.socket.send({ type: 'watch.changed', sessionId: moved });
+            continue;
+          }
           if (ev.type === 'chat.assigned') c.own(ev.chat.sessionId, ev.chat.userId);
           if (ev.type === 'chat.unassigned' || ev.type === 'chat.closed') c.disown(ev.sessionId);
           c.socket.send(ev);
@@ -180,7 +208,7 @@ export class DeskHub {
         return;
       }
       case 'message': {
-        const owners = [...conns].filter((c) => c.chats.has(e.sessionId));
+        const owners = [...conns].filter((c) => c.chats.has(e.sessionId) || c.watching.has(e.sessionId));
         if (!owners.length) return;
         const ev = await this.deps.message(e.msgId);
         if (ev) for (const c of owners) c.socket.send(ev);

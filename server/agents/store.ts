@@ -83,6 +83,12 @@ export async function listOpenManualChats(db: Db, agentId: string): Promise<{ se
     .where('ended', '=', 0).where('connection', '=', ConnectionType.manual).execute();
 }
 
+/** A session of the tenant that is still going (supervision's `watch`), or undefined. */
+export async function openSessionOfTenant(db: Db, tenantId: string, sessionId: string): Promise<{ session_id: string; user_id: string } | undefined> {
+  return db.selectFrom('sessions').select(['session_id', 'user_id']).where('session_id', '=', sessionId)
+    .where('tenant_id', '=', tenantId).where('ended', '=', 0).executeTakeFirst();
+}
+
 // ── presence ──
 
 export async function setAgentPresence(

@@ -129,6 +129,22 @@ export class AgentActions {
     });
   }
 
+  /**
+   * Supervision: an admin's internal note into a colleague's live chat (the role is checked by the
+   * route). Staff only, like any note; the agent who has the chat sees it at once.
+   */
+  async supervisorNote(a: Actor, sessionId: string, text: string, localId?: string): Promise<DeskMessage> {
+    const { row, id } = await this.session(a, sessionId);
+    if (Number(row.ended) === 1 || row.connection !== 'manual') throw conflict('this chat is no longer with an agent');
+    const msgContent = normaliseText(text);
+    if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
+    this.sends.enforce(a.agentId, 'too many messages: slow down');
+    return this.append(id, a, {
+      senderType: SenderType.agent, msgType: MsgType.text, msgContent, senderName: a.nick, senderId: a.agentId, insideFlag: true,
+      ...(localId ? { localId: `a:${a.agentId}:${localId}` } : {}),
+    });
+  }
+
   /** Recall one of the actor's own messages within DeskLimits.recallWindowMs (spec §4 1205). */
   async recall(a: Actor, sessionId: string, msgId: string): Promise<void> {
     const { id } = await this.session(a, sessionId, true);

@@ -12,7 +12,7 @@
  * The caller acknowledges only after commit.
  */
 import { EventCode, SenderType } from '../../protocol';
-import type { Db } from '../store/db';
+import type { Db, Trx } from '../store/db';
 import { conflict } from '../errors';
 import { appendEvent } from './log';
 import { newMsgId } from './ids';
@@ -58,29 +58,47 @@ export function sameBody(row: MessageRow, m: AppendInput): boolean {
     && (row.file_name ?? null) === (m.fileName ?? null);
 }
 
+/** Steps 1–3 in the caller's transaction; throws Duplicate or SessionEnded (the caller rolls back). */
+async function appendIn(trx: Trx, m: AppendInput): Promise<AppendResult> {
+  const counter = await advanceCounter(trx, m, m.now, {
+    // the stored times the spec §4 timers are derived from (routing/timers.ts); a note is no reply
+    ...(m.senderType === SenderType.visitor ? { last_visitor_at: m.now } : {}),
+    ...(m.senderType === SenderType.agent && !m.insideFlag ? { last_agent_at: m.now } : {}),
+  });
+  if (!counter) throw new SessionEnded();
+  const row: MessageRow = {
+    msg_id: newMsgId(m.now), session_id: counter.session_id, user_id: m.userId, tenant_id: m.tenantId,
+    seq: Number(counter.last_seq), local_id: m.localId ?? null,
+    sender_type: m.senderType, sender_id: m.senderId ?? null, sender_name: m.senderName ?? null,
+    msg_type: m.msgType, msg_content: m.msgContent, file_name: m.fileName ?? null, doc_node: null,
+    extra: m.extra && Object.keys(m.extra).length ? JSON.stringify(m.extra) : null,
+    recall_flag: 0, inside_flag: m.insideFlag ? 1 : 0, sensitive_flag: m.sensitiveFlag ? 1 : 0,
+    sensitive_words: m.sensitiveWords ?? null, msg_time: Number(counter.last_msg_at), vote_state: null,
+  };
+  if (!(await insertMessageOnce(trx, row))) throw new Duplicate();
+  const result: AppendResult = { row, created: true };
+  if (m.visitorEvent) result.eventSeq = await appendEvent(trx, { userId: m.userId, code: EventCode.agentMessage, msgId: row.msg_id, at: m.now });
+  return result;
+}
+
+/**
+ * One message stored inside another domain's transaction, so it commits or rolls back with that
+ * change (a transfer's staff-only marker with the assignment: docs/api.md "Transfer with a note").
+ * A local id already stored or an ended session throws (409), which rolls the caller back.
+ */
+export async function appendMessageInTrx(trx: Trx, m: AppendInput): Promise<AppendResult> {
+  try {
+    return await appendIn(trx, m);
+  } catch (err) {
+    if (err instanceof Duplicate) throw conflict(`id: ${m.localId ?? 'the message'} is already stored`);
+    if (err instanceof SessionEnded) throw conflict('chat ended');
+    throw err;
+  }
+}
+
 export async function appendMessage(db: Db, m: AppendInput): Promise<AppendResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const counter = await advanceCounter(trx, m, m.now, {
-        // the stored times the spec §4 timers are derived from (routing/timers.ts); a note is no reply
-        ...(m.senderType === SenderType.visitor ? { last_visitor_at: m.now } : {}),
-        ...(m.senderType === SenderType.agent && !m.insideFlag ? { last_agent_at: m.now } : {}),
-      });
-      if (!counter) throw new SessionEnded();
-      const row: MessageRow = {
-        msg_id: newMsgId(m.now), session_id: counter.session_id, user_id: m.userId, tenant_id: m.tenantId,
-        seq: Number(counter.last_seq), local_id: m.localId ?? null,
-        sender_type: m.senderType, sender_id: m.senderId ?? null, sender_name: m.senderName ?? null,
-        msg_type: m.msgType, msg_content: m.msgContent, file_name: m.fileName ?? null, doc_node: null,
-        extra: m.extra && Object.keys(m.extra).length ? JSON.stringify(m.extra) : null,
-        recall_flag: 0, inside_flag: m.insideFlag ? 1 : 0, sensitive_flag: m.sensitiveFlag ? 1 : 0,
-        sensitive_words: m.sensitiveWords ?? null, msg_time: Number(counter.last_msg_at), vote_state: null,
-      };
-      if (!(await insertMessageOnce(trx, row))) throw new Duplicate();
-      const result: AppendResult = { row, created: true };
-      if (m.visitorEvent) result.eventSeq = await appendEvent(trx, { userId: m.userId, code: EventCode.agentMessage, msgId: row.msg_id, at: m.now });
-      return result;
-    });
+    return await db.transaction().execute((trx) => appendIn(trx, m));
   } catch (err) {
     if (!(err instanceof Duplicate) && !(err instanceof SessionEnded)) throw err;
     if (m.localId !== undefined) {

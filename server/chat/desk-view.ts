@@ -37,8 +37,8 @@ export function visitorWaitSince(s: Turns): number | null {
 }
 
 /** An agent's open chats (or the given sessions), newest assignment last. */
-export async function deskChats(db: Db, where: { agentId: string } | { sessionIds: string[] }, timeoutOf: AdminTimeoutOf, now: number): Promise<DeskChat[]> {
-  const sessions = await openManualChats(db, where, 500);
+export async function deskChats(db: Db, where: { agentId: string } | { sessionIds: string[] } | { tenantId: string }, timeoutOf: AdminTimeoutOf, now: number): Promise<DeskChat[]> {
+  const sessions = await openManualChats(db, where, 'tenantId' in where ? 2000 : 500);
   if (!sessions.length) return [];
   const ids = sessions.map((s) => s.session_id);
   const [unread, last] = await Promise.all([unreadCounts(db, ids), lastMessages(db, ids)]);
@@ -55,6 +55,7 @@ export async function deskChats(db: Db, where: { agentId: string } | { sessionId
       lastVisitorAt: s.last_visitor_at == null ? null : Number(s.last_visitor_at),
       lastAgentAt: s.last_agent_at == null ? null : Number(s.last_agent_at),
       agentOverdue: since !== null && minutes !== null && now - since >= minutes * Limits.timerUnitMs,
+      adminId: s.admin_id,
     };
   });
 }

@@ -13,6 +13,8 @@ export { setVoteState } from './votes';
 export type { ChatHooks } from './context';
 export type { ClosedInfo } from './types';
 export { publishEvent } from './context';
+export { appendMessageInTrx } from './append';
+export type { AppendInput, AppendResult } from './append';
 export { appendEvent } from './log';
 export { closeNotice } from './notices';
 export { localizedConfig, loadConversation } from './conversation';

@@ -5,7 +5,7 @@
  * nothing leaks). Answers come from the per-tenant in-memory index; the exchange is stored in
  * the conversation through services.chat so history shows it.
  */
-import { Limits, MsgType, SenderType, VoteState, VoteValue } from '../../protocol/index.ts';
+import { AnswerType, Limits, MsgType, RobotOutcome, SenderType, VoteState, VoteValue } from '../../protocol/index.ts';
 import type { ChannelConfig, ChatMessage, RobotTip } from '../../protocol/index.ts';
 import type { Bus } from '../bus/index.ts';
 import type { Clock } from '../clock.ts';
@@ -80,6 +80,9 @@ export interface CommentResult {
   /** spec §4 vote state the widget shows from now on: 1 after a thumbs-down, 2 (buttons hidden) after a thumbs-up */
   disabled: VoteState;
 }
+
+/** "Where is X?" and "where is x" are one question: punctuation and case do not count. */
+const unknownKey = (question: string): string => normalize(question.replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')).slice(0, 200);
 
 const tooMany = (what: string): string => `too many ${what}: please slow down`;
 const RECENT_MAX = 10_000;
@@ -156,6 +159,7 @@ export class RobotService {
     const stored = await this.storeReply(v, config, a, input.localId);
     if (stored?.msgId !== undefined) a.msgId = String(stored.msgId);
     if (outcome.unknown && !retry) await this.logUnknown(v.tenantId, question, asked);
+    if (stored?.msgId !== undefined) await this.logAsk(v, String(stored.msgId), a.answerType, outcome.unknown ? question : null);
     return a;
   }
 
@@ -264,10 +268,26 @@ export class RobotService {
     return false;
   }
 
+  /**
+   * What the robot did with this ask, for the reports (docs/api.md "Reports (desk, admin)"): keyed
+   * by the stored answer, so a retried ask that found its first answer is counted once.
+   */
+  private async logAsk(v: VisitorIdentity, msgId: string, answerType: AnswerType, unknownQuestion: string | null): Promise<void> {
+    const session = await this.deps.chat.session(v);
+    if (!session) return;
+    const outcome = unknownQuestion !== null ? RobotOutcome.unknown
+      : answerType === AnswerType.answer ? RobotOutcome.answered
+        : answerType === AnswerType.guide ? RobotOutcome.didYouMean : RobotOutcome.other;
+    const key = unknownQuestion !== null ? unknownKey(unknownQuestion) : '';
+    await this.store.logAsk({
+      msg_id: msgId, tenant_id: v.tenantId, session_id: session.sessionId, outcome,
+      question_key: key || null, question: key ? unknownQuestion!.slice(0, 500) : null, asked_at: this.deps.clock.now(),
+    });
+  }
+
   /** The unknown-question log: counts by normalised question, bounded per tenant (P6). */
   private async logUnknown(tenantId: string, question: string, locale: RobotLocale): Promise<void> {
-    // "Where is X?" and "where is x" are one question: punctuation and case do not count
-    const key = normalize(question.replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')).slice(0, 200);
+    const key = unknownKey(question);
     if (!key) return;
     let rows = this.unknownRows.get(tenantId);
     if (rows === undefined) {

@@ -6,18 +6,21 @@
  *   2. the agent must be online with a connected desk, and under its limit once locked — so two
  *      processes can never give one agent more chats than its limit, nor one visitor two chats;
  *   3. the conversation's owner makes the change (server/conversation: manual with that agent,
- *      status 2, the queue place gone), and event 1200 {adminId, adminNick, card} is stored.
+ *      status 2, the queue place gone), and event 1200 {adminId, adminNick, card} is stored;
+ *   4. a desk transfer's staff-only marker (marker.ts) is stored with it.
  * Anything not as expected rolls the whole transaction back and says why.
  */
 import { EventCode } from '../../protocol';
 import type { Db } from '../store/db';
 import { appendEvent } from '../chat';
-import type { SessionRow, VisitorRow } from '../chat';
+import type { MessageRow, SessionRow, VisitorRow } from '../chat';
 import { toAdminCard } from '../agents';
 import type { AgentRow } from '../agents';
 import { apply, lock, transition } from '../conversation';
 import type { QueueRow } from '../conversation';
 import { claimAgent, manualLoadOf } from './store';
+import { writeTransferMarker } from './marker';
+import type { TransferNote } from './marker';
 
 export interface AssignInput {
   userId: string;
@@ -28,6 +31,8 @@ export interface AssignInput {
   now: number;
   /** a transfer between agents: the agent who has the chat now */
   fromAgentId?: string;
+  /** a desk transfer: its marker is stored in the same transaction */
+  transfer?: TransferNote;
 }
 
 export type Assigned = {
@@ -38,6 +43,8 @@ export type Assigned = {
   /** the queue entry the visitor left, if they were queued */
   left: QueueRow | undefined;
   eventSeq: number;
+  /** the transfer's marker, when `transfer` was given */
+  marker?: MessageRow;
 };
 export type NotAssigned = { ok: false; why: 'visitor' | 'agent' | 'full' };
 
@@ -65,7 +72,9 @@ export async function assign(db: Db, a: AssignInput): Promise<Assigned | NotAssi
       const card = toAdminCard(agent);
       // the transition emits 1200 (agent connected) with the agent's card
       const eventSeq = await appendEvent(trx, { userId: a.userId, code: EventCode.agentConnected, payload: { ...card, adminId: agent.agent_id }, at: a.now });
-      return { ok: true as const, agent, session: done.session, visitor: done.visitor, left: done.left, eventSeq };
+      const marker = a.transfer && await writeTransferMarker(trx, { userId: a.userId, tenantId: a.tenantId, channelId: done.session.channel_id, sessionId: done.session.session_id },
+        a.transfer, { agentId: agent.agent_id, nick: agent.nick }, a.now);
+      return { ok: true as const, agent, session: done.session, visitor: done.visitor, left: done.left, eventSeq, ...(marker ? { marker } : {}) };
     });
   } catch (err) {
     if (err instanceof Rollback) return { ok: false, why: err.why };

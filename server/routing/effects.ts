@@ -2,7 +2,8 @@
  * What follows a committed routing change, in order: the visitor's events are published (the
  * store already has them), the agent's welcome goes out as a message (spec §4 result 2
  * adminWelcomeMsg), and the desks hear of it (chat.assigned to the new agent, chat.unassigned to
- * the old one, queue.removed / queue.added to the tenant, positions to each moved visitor).
+ * the old one, queue.removed / queue.added to the tenant, positions to each moved visitor), then
+ * a transfer's marker (marker.ts).
  */
 import { EventCode, Limits, MsgType, SenderType } from '../../protocol';
 import type { DeskQueueEntry } from '../../protocol';
@@ -13,6 +14,7 @@ import type { VisitorIdentity } from '../identity';
 import type { RoutingDeps } from './deps';
 import type { Assigned } from './assign';
 import { notices } from './outcome';
+import { publishMarker } from './marker';
 import { waitIndexOf } from './queue';
 import { visitorNames } from './store';
 import { visitorNaming } from '../chat';
@@ -31,7 +33,7 @@ export async function adminTimeouts(deps: RoutingDeps, channelIds: Iterable<stri
   return (id) => m.get(id) ?? null;
 }
 
-export async function afterAssigned(deps: RoutingDeps, r: Assigned, reason: 'routed' | 'taken' | 'transferred', fromAgentId?: string): Promise<void> {
+export async function afterAssigned(deps: RoutingDeps, r: Assigned, reason: 'routed' | 'taken' | 'transferred' | 'takenOver' | 'reassigned', fromAgentId?: string): Promise<void> {
   const id = identityOf(r.session);
   await publishEvent(deps, id.tenantId, id.userId, r.eventSeq, EventCode.agentConnected);
   const config = await deps.channels.info(id.channelId, r.visitor.locale ?? undefined);
@@ -42,10 +44,13 @@ export async function afterAssigned(deps: RoutingDeps, r: Assigned, reason: 'rou
   }
   if (r.left) await publishDesk(deps.bus, id.tenantId, { type: 'queue.removed', userId: id.userId, reason: reason === 'taken' ? 'taken' : 'assigned' });
   if (fromAgentId) {
-    await publishDesk(deps.bus, id.tenantId, { type: 'chat.unassigned', sessionId: r.session.session_id, userId: id.userId, reason: 'transferred' }, fromAgentId);
+    const why = reason === 'takenOver' || reason === 'reassigned' ? reason : 'transferred';
+    await publishDesk(deps.bus, id.tenantId, { type: 'chat.unassigned', sessionId: r.session.session_id, userId: id.userId, reason: why }, fromAgentId);
   }
   const [view] = await deskChats(deps.db, { sessionIds: [r.session.session_id] }, await adminTimeouts(deps, [id.channelId]), deps.clock.now());
   if (view) await publishDesk(deps.bus, id.tenantId, { type: 'chat.assigned', chat: view, reason }, r.agent.agent_id);
+  // after chat.assigned, so the receiving desk already owns the chat and gets its marker live
+  if (r.marker) await publishMarker(deps.bus, r.marker, id.channelId);
 }
 
 /** The desk's view of queue entries (in service order: positions count per scope). */

@@ -6,7 +6,8 @@
  *  - hand back: the chats of an agent who went offline go to free colleagues of the same scope,
  *    or back to the queue ahead of new arrivals (the visitor's status is 3 again, with waitIndex).
  */
-import { ConnectionType } from '../../protocol';
+import { ConnectionType, TransferLimits } from '../../protocol';
+import type { TransferReceipt } from '../../protocol';
 import { badRequest, conflict, notFound } from '../errors';
 import { publishDesk } from '../agents';
 import type { DeskPrincipal } from '../agents';
@@ -19,9 +20,14 @@ import { entry, listQueue, waitIndexOf } from './queue';
 import { apply, lock } from '../conversation';
 import { scopeFromKey, scopeOf } from './scope';
 import { afterAssigned, identityOf, queueEntryView } from './effects';
+import { newTransferId, publishMarker, writeTransferMarker } from './marker';
+import type { TransferNote } from './marker';
 import { groupIdsOfAgent, groupOfTenant, hasAgent, openChatsOfAgent, sessionOfTenant } from './store';
 
 export type HandoverResult = { result: 'assigned'; agentId: string } | { result: 'queued'; waitIndex: number };
+
+/** chat/transfer's target: exactly one of agentId and groupId, and the note for the colleague. */
+export interface TransferTarget { agentId?: string | undefined; groupId?: string | undefined; note?: string | undefined }
 
 const refusal = (why: NotAssigned['why'], who: 'you' | 'agent'): Error => {
   switch (why) {
@@ -52,24 +58,33 @@ export class Handover {
     return r.session.session_id;
   }
 
-  /** Pass the agent's open chat to a colleague or a group. */
-  async transfer(p: DeskPrincipal, sessionId: string, to: { agentId?: string | undefined; groupId?: string | undefined }): Promise<HandoverResult> {
+  /**
+   * Pass the agent's open chat to a colleague or a group, with an optional note for them: a
+   * staff-only marker is stored with the move (marker.ts), and the answer carries the receipt
+   * the sender may undo with (undo.ts) for TransferLimits.undoMs.
+   */
+  async transfer(p: DeskPrincipal, sessionId: string, to: TransferTarget): Promise<HandoverResult & TransferReceipt> {
     const { db, clock } = this.deps;
     if ((to.agentId === undefined) === (to.groupId === undefined)) throw badRequest('toAgentId', 'give exactly one of toAgentId and toGroupId');
+    const note = (to.note ?? '').trim();
+    if ([...note].length > TransferLimits.noteMax) throw badRequest('note', `at most ${TransferLimits.noteMax} characters`);
     const s = await sessionOfTenant(db, p.tenantId, sessionId);
     if (!s) throw notFound('sessionId: no such chat');
     if (Number(s.ended) === 1 || s.connection !== ConnectionType.manual || s.admin_id !== p.agentId) throw conflict('this chat is not yours (any more)');
+    const now = clock.now();
+    const receipt: TransferReceipt = { transferId: newTransferId(), undoUntil: now + TransferLimits.undoMs };
+    const n = (toGroupId: string | null): TransferNote => ({ ...receipt, fromAgentId: p.agentId, fromNick: p.nick, toGroupId, note, fromScope: s.group_id ?? '' });
     if (to.agentId !== undefined) {
       if (to.agentId === p.agentId) throw badRequest('toAgentId', 'is you');
-      const r = await assign(db, { userId: s.user_id, tenantId: p.tenantId, agentId: to.agentId, scopeKey: s.group_id ?? '', now: clock.now(), fromAgentId: p.agentId });
+      const r = await assign(db, { userId: s.user_id, tenantId: p.tenantId, agentId: to.agentId, scopeKey: s.group_id ?? '', now, fromAgentId: p.agentId, transfer: n(null) });
       if (!r.ok) throw r.why === 'agent' && !(await this.isAgent(p.tenantId, to.agentId)) ? notFound('toAgentId: no such agent') : refusal(r.why, 'agent');
       await afterAssigned(this.deps, r, 'transferred', p.agentId);
       await this.dispatcher.run(p.tenantId);
-      return { result: 'assigned', agentId: to.agentId };
+      return { result: 'assigned', agentId: to.agentId, ...receipt };
     }
     const groupId = await groupOfTenant(db, p.tenantId, to.groupId!);
     if (groupId === undefined) throw notFound('toGroupId: no such group');
-    return this.pass(p.tenantId, s.user_id, p.agentId, scopeOf([groupId]).key, 'transferred');
+    return { ...(await this.pass(p.tenantId, s.user_id, p.agentId, scopeOf([groupId]).key, 'transferred', n(groupId))), ...receipt };
   }
 
   /** An agent went offline: each of its open chats goes to a free colleague, or back to the queue. */
@@ -79,11 +94,11 @@ export class Handover {
   }
 
   /** To the best free agent of the scope (not `from`), else to the front of the scope's queue. */
-  private async pass(tenantId: string, userId: string, from: string, scopeKey: string, why: 'transferred' | 'requeued'): Promise<HandoverResult> {
+  private async pass(tenantId: string, userId: string, from: string, scopeKey: string, why: 'transferred' | 'requeued', transfer?: TransferNote): Promise<HandoverResult> {
     const { db, clock } = this.deps;
     const agents = await presentAgents(db, tenantId, clock.now());
     for (let a = pickAgent(agents, scopeFromKey(scopeKey), null, from); a; a = pickAgent(agents, scopeFromKey(scopeKey), null, from)) {
-      const r = await assign(db, { userId, tenantId, agentId: a.agentId, scopeKey, now: clock.now(), fromAgentId: from });
+      const r = await assign(db, { userId, tenantId, agentId: a.agentId, scopeKey, now: clock.now(), fromAgentId: from, ...(transfer ? { transfer } : {}) });
       if (r.ok) {
         await afterAssigned(this.deps, r, 'transferred', from);
         return { result: 'assigned', agentId: a.agentId };
@@ -96,10 +111,14 @@ export class Handover {
       const c = await lock(trx, userId, { tenantId });
       if (!c) return undefined;
       const done = await apply(trx, c, { kind: 'handBack', fromAgentId: from, scopeKey }, now);
-      return done.ok ? done.session : undefined;
+      if (!done.ok) return undefined;
+      // a group transfer with nobody free: the marker names the group, no agent
+      const marker = transfer && await writeTransferMarker(trx, { userId, tenantId, channelId: done.session.channel_id, sessionId: done.session.session_id }, transfer, null, now);
+      return { ...done.session, marker };
     });
     if (!s) throw refusal('visitor', 'agent');
     await publishDesk(this.deps.bus, tenantId, { type: 'chat.unassigned', sessionId: s.session_id, userId, reason: why === 'requeued' ? 'requeued' : 'transferred' }, from);
+    if (s.marker) await publishMarker(this.deps.bus, s.marker, s.channel_id);
     await this.dispatcher.run(tenantId, [scopeKey]);
     const q = await entry(db, userId);
     if (q) await publishDesk(this.deps.bus, tenantId, { type: 'queue.added', entry: await queueEntryView(this.deps, q) });

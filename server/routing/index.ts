@@ -6,6 +6,7 @@ export type { RoutingDeps } from './deps';
 export type { TransferOutcome } from './outcome';
 export { toTransferAnswer } from './outcome';
 export type { TransferRequest } from './transfer';
-export type { HandoverResult } from './handover';
+export type { HandoverResult, TransferTarget } from './handover';
+export type { UndoAnswer } from './undo';
 export { decideScope, scopeOf } from './scope';
 export { waitIndexOf } from './queue';

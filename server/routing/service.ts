@@ -3,7 +3,7 @@
  * positions, the desk's take and transfer, and the reactions to closes and presence changes.
  */
 import { Presence } from '../../protocol';
-import type { DeskChat, DeskQueueEntry, Presence as PresenceT, TransferAnswer } from '../../protocol';
+import type { DeskChat, DeskQueueEntry, DeskTeamMember, Presence as PresenceT, TransferAnswer, TransferReceipt } from '../../protocol';
 import type { VisitorIdentity } from '../identity';
 import { publishDesk } from '../agents';
 import type { DeskPrincipal, PresenceChange } from '../agents';
@@ -11,7 +11,10 @@ import type { ClosedInfo } from '../chat';
 import type { RoutingDeps } from './deps';
 import { Dispatcher } from './dispatch';
 import { Handover } from './handover';
-import type { HandoverResult } from './handover';
+import type { HandoverResult, TransferTarget } from './handover';
+import { undoTransfer } from './undo';
+import { moveChat, team } from './supervise';
+import type { UndoAnswer } from './undo';
 import { transferAgent } from './transfer';
 import type { TransferRequest } from './transfer';
 import { toTransferAnswer } from './outcome';
@@ -52,8 +55,24 @@ export class RoutingService {
     return this.handover.take(p, userId);
   }
 
-  transferChat(p: DeskPrincipal, sessionId: string, to: { agentId?: string | undefined; groupId?: string | undefined }): Promise<HandoverResult> {
+  /** desk chat/transfer: to a colleague or a group, with an optional note; answers the undo receipt too */
+  transferChat(p: DeskPrincipal, sessionId: string, to: TransferTarget): Promise<HandoverResult & TransferReceipt> {
     return this.handover.transfer(p, sessionId, to);
+  }
+
+  /** desk chat/transferUndo: the sender takes the chat back (undo.ts) */
+  undoTransfer(p: DeskPrincipal, sessionId: string, transferId: string): Promise<UndoAnswer> {
+    return undoTransfer(this.deps, this.dispatcher, p, sessionId, transferId);
+  }
+
+  /** Supervision: every agent with presence, load and current chats (supervise.ts). */
+  team(tenantId: string): Promise<DeskTeamMember[]> {
+    return team(this.deps, tenantId);
+  }
+
+  /** Supervision: a colleague's live chat to `toAgentId` (the admin themself: take over). */
+  moveChat(p: DeskPrincipal, sessionId: string, toAgentId: string): Promise<{ agentId: string }> {
+    return moveChat(this.deps, this.dispatcher, p, sessionId, toAgentId);
   }
 
   /** The agent's open chats as the desk lists them (unread, last message, overdue). */

@@ -2,9 +2,10 @@
  * The rows routing reads to decide who takes a chat — present agents, their loads and groups, the
  * queue in service order, a visitor's standing — and its one write of its own: the assigned agent's
  * lock and `last_assigned_at` stamp. Visitors, sessions and queue places are written only by
- * server/conversation; these functions only read them.
+ * server/conversation; these functions only read them, and read a transfer's markers (marker.ts).
  */
-import { ConnectionType, Presence } from '../../protocol';
+import { ConnectionType, Presence, SenderType } from '../../protocol';
+import type { Presence as PresenceT } from '../../protocol';
 import type { Db, DbOrTrx, Trx } from '../store/db';
 import type { QueueRow } from '../conversation';
 import '../agents/tables';
@@ -17,10 +18,10 @@ import '../conversation/tables';
  * Locks the agent row (second, after the visitor's) when the agent can take a chat — enabled,
  * online, desk connected — and stamps it as assigned now; undefined when it cannot.
  */
-export async function claimAgent(trx: Trx, tenantId: string, agentId: string, now: number) {
+export async function claimAgent(trx: Trx, tenantId: string, agentId: string, now: number, presences: readonly PresenceT[] = [Presence.online]) {
   return trx.updateTable('agents').set({ last_assigned_at: now })
     .where('agent_id', '=', agentId).where('tenant_id', '=', tenantId).where('disabled', '=', 0)
-    .where('presence', '=', Presence.online).where('connected_until', '>=', now)
+    .where('presence', 'in', [...presences]).where('connected_until', '>=', now)
     .returningAll().executeTakeFirst();
 }
 
@@ -110,6 +111,13 @@ export async function channelIdsOfOpenChats(db: DbOrTrx, agentId: string): Promi
 }
 
 /** Every open manual chat with an agent, with what the chat timers need (the visitor's locale). */
+/** The channels of the tenant's open chats with agents (their agent-timeout settings, supervision's team). */
+export async function channelIdsOfTenantChats(db: DbOrTrx, tenantId: string): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('channel_id').distinct().where('tenant_id', '=', tenantId)
+    .where('ended', '=', 0).where('connection', '=', ConnectionType.manual).execute();
+  return rows.map((r) => r.channel_id);
+}
+
 export async function openManualChats(db: Db) {
   return db.selectFrom('sessions as s').innerJoin('visitors as v', 'v.user_id', 's.user_id')
     .select(['s.session_id', 's.user_id', 's.tenant_id', 's.channel_id', 's.admin_id', 's.assigned_at', 's.last_visitor_at', 's.last_agent_at', 's.admin_timeout_noticed', 'v.locale'])
@@ -161,4 +169,26 @@ export async function staleQueuePlaces(db: DbOrTrx, before: number) {
     .select(['q.user_id', 'q.tenant_id', 'q.channel_id', 'v.locale'])
     .where('q.seen_at', '<', before).where('q.enqueued_at', '<', before)
     .execute();
+}
+
+// ——— a transfer's markers (read only: marker.ts writes them through the chat's append) ———
+
+/** The visitor's message stored under this local id (a transfer's marker or its undo). */
+export async function messageOfLocalId(db: DbOrTrx, userId: string, localId: string) {
+  return db.selectFrom('messages').selectAll().where('user_id', '=', userId).where('local_id', '=', localId).executeTakeFirst();
+}
+
+/** The seq of the session's latest transfer marker (not an undo), or 0. */
+export async function latestTransferSeq(db: DbOrTrx, sessionId: string): Promise<number> {
+  const r = await db.selectFrom('messages').select((eb) => eb.fn.max<number>('seq').as('seq'))
+    .where('session_id', '=', sessionId).where('sender_type', '=', SenderType.system).where('local_id', 'like', 'transfer:%')
+    .executeTakeFirst();
+  return Number(r?.seq ?? 0);
+}
+
+/** What the agent wrote in the session after `seq` (sends and notes), at most `limit`. */
+export async function agentMessagesAfter(db: DbOrTrx, sessionId: string, agentId: string, seq: number, limit: number) {
+  return db.selectFrom('messages').select(['msg_content', 'inside_flag']).where('session_id', '=', sessionId)
+    .where('sender_type', '=', SenderType.agent).where('sender_id', '=', agentId).where('seq', '>', seq)
+    .orderBy('seq').limit(limit).execute();
 }

@@ -44,6 +44,7 @@ const BENCHES: [string, string, string[], Record<string, string>?][] = [
   ['npm run bench:robot', 'robot.ts', ['full', 'unknown', 'zh', 'multilingual', 'kbSets', 'scale']],
   ['npm run bench:robot-fit', 'robot-fit.ts', ['inForce', 'leaveOneFoldOut']],
   ['the kb-sets bench (bench/robot-kbsets.ts)', 'robot-kbsets.ts', []],
+  ['npm run bench:desk', 'desk.ts', ['sqlite', 'pg']],
 ];
 
 describe('every bench runs in its smoke size', () => {

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DeskChat, DeskMessage, DeskQueueEntry } from '../../protocol';
-import { applyChats, applyMessages, applyQueue, canRecall, cannedMatches, mergeMessages, titleFor, unreadTotal } from '../../desk/state/reduce';
+import { applyChats, applyMessages, applyQueue, canRecall, cannedMatches, mergeMessages, titleFor, undoSecondsLeft, unreadTotal } from '../../desk/state/reduce';
 import type { LiveChat } from '../../desk/state/reduce';
 
 const entry = (userId: string, waitIndex: number, groupId = '', extra: Partial<DeskQueueEntry> = {}): DeskQueueEntry => ({
@@ -107,5 +107,51 @@ describe('desk state: title and canned replies', () => {
     assert.deepEqual(cannedMatches('/hi there', replies), []);
     assert.deepEqual(cannedMatches('hi', replies), []);
     assert.deepEqual(cannedMatches('/zzz', replies), []);
+  });
+});
+
+describe('desk state: a transfer and its undo (docs/desk.md "Transfer with a note")', () => {
+  const marker = (seq: number, undone = false) => msg(seq, {
+    senderType: 4, insideFlag: 1, msgContent: 'call them back',
+    marker: { kind: 'transfer', fromAgentId: 'agent1', fromNick: 'A', toAgentId: 'agent2', toNick: 'B', toGroupId: null, note: 'call them back', ...(undone ? { undone } : {}) },
+  });
+
+  it('the sender loses the chat on transfer and gets it back first in the list on undo; the receiver loses it', () => {
+    // the sender: two chats, s1 transferred then undone
+    let sender: readonly LiveChat[] = [chat('s1'), chat('s2')];
+    sender = applyChats(sender, { type: 'chat.unassigned', sessionId: 's1', userId: 'u-s1', reason: 'transferred' }, away);
+    assert.deepEqual(sender.map((c) => c.sessionId), ['s2']);
+    sender = applyChats(sender, { type: 'chat.assigned', chat: chat('s1', { lastMessage: marker(5, true) }), reason: 'transferUndone' }, away);
+    assert.deepEqual(sender.map((c) => c.sessionId), ['s1', 's2']);
+    assert.equal(sender[0]!.lastMessage?.marker?.undone, true);
+    // the receiver: it came and went
+    let receiver: readonly LiveChat[] = applyChats([], { type: 'chat.assigned', chat: chat('s1'), reason: 'transferred' }, away);
+    receiver = applyChats(receiver, { type: 'chat.unassigned', sessionId: 's1', userId: 'u-s1', reason: 'transferUndone' }, away);
+    assert.deepEqual(receiver, []);
+  });
+
+  it('a chat that moves away forgets its loaded messages, so when it comes back it is loaded whole, markers included', () => {
+    let map: Readonly<Record<string, DeskMessage[]>> = { s1: [msg(1), msg(2)], s2: [msg(1, { sessionId: 's2' })] };
+    map = applyMessages(map, { type: 'chat.unassigned', sessionId: 's1', userId: 'u-s1', reason: 'transferred' });
+    assert.deepEqual(Object.keys(map), ['s2']);
+    assert.equal(applyMessages(map, { type: 'chat.unassigned', sessionId: 's9', userId: 'u', reason: 'transferUndone' }), map, 'an unknown chat changes nothing');
+    // a marker arriving live for a loaded chat is kept in seq order like any message, once
+    map = applyMessages({ s1: [msg(1), msg(2)] }, { type: 'chat.message', sessionId: 's1', userId: 'u-s1', message: marker(3) });
+    map = applyMessages(map, { type: 'chat.message', sessionId: 's1', userId: 'u-s1', message: marker(3) });
+    assert.deepEqual(map.s1!.map((m) => [m.seq, m.marker?.kind ?? null]), [[1, null], [2, null], [3, 'transfer']]);
+  });
+
+  it('a marker is no visitor message: it neither counts as unread nor clears the overdue mark', () => {
+    let chats: readonly LiveChat[] = [chat('s1', { agentOverdue: true })];
+    chats = applyChats(chats, { type: 'chat.message', sessionId: 's1', userId: 'u-s1', message: marker(4) }, away);
+    assert.deepEqual([chats[0]!.unread, chats[0]!.agentOverdue, chats[0]!.lastMessage?.msgId], [0, true, 'm4']);
+  });
+
+  it('the seconds left to undo count down in whole seconds and stop at 0', () => {
+    assert.equal(undoSecondsLeft(10_000, 0), 10);
+    assert.equal(undoSecondsLeft(10_000, 1), 10);
+    assert.equal(undoSecondsLeft(10_000, 9_001), 1);
+    assert.equal(undoSecondsLeft(10_000, 10_000), 0);
+    assert.equal(undoSecondsLeft(10_000, 60_000), 0);
   });
 });

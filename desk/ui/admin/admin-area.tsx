@@ -2,10 +2,12 @@
  * The admin area (admin role; loaded only by admins, and every call re-checked by the server):
  * one tab per kind of setting, each tab in its own file.
  */
+import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/react';
 import type { DeskKey } from '../../i18n';
 import { routeHref } from '../../state/route';
 import { page, tabs } from '../styles';
+import { Loading } from '../common/states';
 import { AgentsAdmin } from './agents';
 import { GroupsAdmin } from './groups';
 import { HoursAdmin } from './hours';
@@ -14,8 +16,12 @@ import { WordsAdmin } from './words';
 import { CannedAdmin } from './canned';
 import { KbAdmin } from './kb';
 import { WoTypesAdmin } from './wo-types';
+import { TagsAdmin } from './tags';
 
-const TABS = ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb', 'woTypes'] as const;
+// the reports and their chart library are a chunk of their own, loaded when the tab opens
+const ReportsScreen = lazy(() => import('../reports/reports-screen').then((m) => ({ default: m.ReportsScreen })));
+
+const TABS = ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb', 'woTypes', 'tags', 'reports'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminArea({ tab }: { tab: string | null }) {
@@ -38,6 +44,8 @@ export function AdminArea({ tab }: { tab: string | null }) {
         {current === 'canned' && <CannedAdmin />}
         {current === 'kb' && <KbAdmin />}
         {current === 'woTypes' && <WoTypesAdmin />}
+        {current === 'tags' && <TagsAdmin />}
+        {current === 'reports' && <Suspense fallback={<Loading />}><ReportsScreen /></Suspense>}
       </section>
     </div>
   );

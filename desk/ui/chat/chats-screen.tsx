@@ -13,6 +13,7 @@ import { ChatList } from './chat-list';
 import { ColleagueList } from './colleague-list';
 import { Conversation } from './conversation';
 import { VisitorPanel } from './visitor-panel';
+import { TransferToast } from './transfer-toast';
 
 export function ChatsScreen({ sessionId }: { sessionId: string | null }) {
   const t = useT();
@@ -32,6 +33,7 @@ export function ChatsScreen({ sessionId }: { sessionId: string | null }) {
           : lists === 'loading' && sessionId ? <Loading /> : <Empty>{sessionId ? t('chat.notYours') : t('chat.choose')}</Empty>}
       </div>
       {chat && <VisitorPanel key={chat.userId} userId={chat.userId} currentSessionId={chat.sessionId} />}
+      <TransferToast />
     </div>
   );
 }

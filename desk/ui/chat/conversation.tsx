@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
-import { $activeSession, $evaluations, $messages, $typing, dismissChat, markRead, openConversation } from '../../state/live';
+import { $activeSession, $connections, $evaluations, $messages, $typing, dismissChat, markRead, openConversation } from '../../state/live';
+import { fetchSessionTags } from '../../state/tags';
 import type { LiveChat } from '../../state/reduce';
 import { routeHref } from '../../state/route';
 import { errorMessage } from '../common/errors';
@@ -17,12 +18,16 @@ import { button, convHeader, conversation, danger, errorText, muted, tag, typing
 import { MessageList } from './message-list';
 import { ReplyBox } from './reply-box';
 import { TransferDialog } from './transfer-dialog';
+import { TagEditor } from '../tags/tag-editor';
+
+const NO_TAGS: readonly string[] = [];
 
 export function Conversation({ chat }: { chat: LiveChat }) {
   const t = useT();
   const messages = useStore($messages)[chat.sessionId];
   const typing = useStore($typing)[chat.sessionId];
   const evaluation = useStore($evaluations)[chat.sessionId];
+  const connections = useStore($connections);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [round, setRound] = useState(0);
   const [dialog, setDialog] = useState<'transfer' | 'close' | null>(null);
@@ -43,6 +48,9 @@ export function Conversation({ chat }: { chat: LiveChat }) {
     };
   }, [chat.sessionId, round]);
 
+  // the chat's tags (docs/desk.md "Tags"), again after a reconnect: changes may have been missed
+  useEffect(() => { fetchSessionTags(chat.sessionId).catch(() => undefined); }, [chat.sessionId, connections]);
+
   async function act(path: string, done: string) {
     setError('');
     setNotice('');
@@ -62,6 +70,7 @@ export function Conversation({ chat }: { chat: LiveChat }) {
         <h2 id="conv-title">{t('chat.with', { name })}</h2>
         {ended && <span className={tag}>{t('chat.ended')}</span>}
         {!ended && chat.agentOverdue && <span className={`${tag} ${warnTag}`}>{t('chat.overdue')}</span>}
+        <TagEditor sessionId={chat.sessionId} tags={NO_TAGS} />
         {!ended && <>
           <button type="button" className={button} onClick={() => void act('chat/inviteEvaluation', t('chat.evaluationSent'))}>{t('chat.inviteEvaluation')}</button>
           <button type="button" className={button} onClick={() => setDialog('transfer')}>{t('chat.transfer')}</button>

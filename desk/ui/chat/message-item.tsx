@@ -1,20 +1,21 @@
 /**
  * One message as staff see it: who sent it and when, internal notes and flagged or recalled
  * messages clearly marked, pictures, files and media inline; the agent's own recent messages
- * can be recalled.
+ * can be recalled. A transfer's marker is a line of its own.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DeskLimits, MsgType, SenderType } from '../../../protocol';
-import type { DeskMessage } from '../../../protocol';
+import type { DeskMessage, TransferMarker } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { $deskLocale } from '../../i18n';
 import { $me } from '../../state/session';
 import { canRecall } from '../../state/reduce';
+import { $groupNames, loadGroupNames } from '../../state/transfer-receipt';
 import { errorMessage } from '../common/errors';
 import { formatTime, messageText } from '../common/format';
-import { bubble, button, errorText, noteTag, small, tag, warnTag } from '../styles';
+import { bubble, button, errorText, markerLine, noteTag, small, srOnly, tag, warnTag } from '../styles';
 
 const SENDER: Record<number, string> = { [SenderType.visitor]: 'visitor', [SenderType.agent]: 'agent', [SenderType.robot]: 'robot', [SenderType.system]: 'system' };
 
@@ -52,7 +53,38 @@ function Content({ m }: { m: DeskMessage }) {
   }
 }
 
+/**
+ * A transfer's staff-only marker (docs/desk.md "Transfer with a note"): one centred line in the
+ * colours of an internal note, not a bubble — who passed the chat to whom, and the note.
+ */
+function MarkerItem({ m, marker }: { m: DeskMessage; marker: TransferMarker }) {
+  const t = useT();
+  const locale = useStore($deskLocale);
+  const groups = useStore($groupNames);
+  const needsGroup = !marker.toNick && marker.toGroupId !== null;
+  useEffect(() => { if (needsGroup) loadGroupNames(); }, [needsGroup]);
+  const to = marker.toNick ?? (marker.toGroupId !== null ? t('marker.group', { name: groups[marker.toGroupId] ?? marker.toGroupId }) : '');
+  const line = marker.undone ? t('marker.transferUndone', { from: marker.fromNick, to })
+    // an administrator's move (supervision): who moved it, from whom, to whom
+    : marker.byNick ? (marker.byAgentId === marker.toAgentId ? t('marker.takenOver', { by: marker.byNick, from: marker.fromNick }) : t('marker.reassigned', { by: marker.byNick, from: marker.fromNick, to }))
+      : t('marker.transfer', { from: marker.fromNick, to });
+  return (
+    <li className={markerLine} data-marker="transfer" data-undone={marker.undone ? 'true' : undefined}>
+      <span className="text" dir="auto">
+        <span className={srOnly}>{t('msg.noteTag')}: </span>
+        {line}{marker.note ? ` — ${t('marker.note', { note: marker.note })}` : ''}
+        <time dateTime={m.msgTime ? new Date(m.msgTime).toISOString() : undefined}>{formatTime(m.msgTime, locale)}</time>
+      </span>
+    </li>
+  );
+}
+
 export function MessageItem({ m, readOnly }: { m: DeskMessage; readOnly: boolean }) {
+  if (m.marker?.kind === 'transfer') return <MarkerItem m={m} marker={m.marker} />;
+  return <Bubble m={m} readOnly={readOnly} />;
+}
+
+function Bubble({ m, readOnly }: { m: DeskMessage; readOnly: boolean }) {
   const t = useT();
   const me = useStore($me);
   const locale = useStore($deskLocale);

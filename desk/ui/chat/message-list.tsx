@@ -11,14 +11,32 @@ import { Empty } from '../common/states';
 import { messageLog } from '../styles';
 import { MessageItem } from './message-item';
 
-export function MessageList({ messages, readOnly = false, style }: { messages: readonly DeskMessage[]; readOnly?: boolean; style?: CSSProperties }) {
+interface Props {
+  messages: readonly DeskMessage[];
+  readOnly?: boolean;
+  style?: CSSProperties;
+  /** open at this message instead of the newest (a search hit), marked with data-focus */
+  focusSeq?: number | null;
+}
+
+export function MessageList({ messages, readOnly = false, style, focusSeq = null }: Props) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
+  const atBottom = useRef(focusSeq === null);
   useLayoutEffect(() => {
     const el = box.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [messages]);
+  // one item per message, in order: the hit is the item at the message's index
+  useLayoutEffect(() => {
+    const at = focusSeq === null ? -1 : messages.findIndex((m) => m.seq === focusSeq);
+    const item = at < 0 ? null : box.current?.querySelector('ol')?.children[at];
+    if (!(item instanceof HTMLElement)) return;
+    atBottom.current = false;
+    item.dataset.focus = 'true';
+    item.scrollIntoView({ block: 'center' });
+    return () => { delete item.dataset.focus; };
+  }, [focusSeq, messages.length > 0]);
   useEffect(() => {
     const el = box.current;
     if (!el) return;

@@ -1,19 +1,28 @@
-/** Hand the chat to a colleague (online with room) or to a group (the visitor waits there if nobody is free). */
+/**
+ * Hand the chat to a colleague (online with room) or to a group (the visitor waits there if nobody
+ * is free), with an optional note for them; the confirmation with its Undo is transfer-toast.tsx.
+ */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { TransferLimits } from '../../../protocol';
+import type { TransferReceipt } from '../../../protocol';
 import { call } from '../../api/client';
 import { useT } from '../../i18n/react';
 import { $colleagues } from '../../state/live';
 import { $me } from '../../state/session';
 import { go } from '../../state/route';
+import { showReceipt } from '../../state/transfer-receipt';
 import { Dialog } from '../common/dialog';
 import { errorMessage } from '../common/errors';
 import { useAsync } from '../common/use-async';
 import { Empty, ErrorState, Loading } from '../common/states';
-import { button, errorText, primary } from '../styles';
+import { button, errorText, field, muted, primary } from '../styles';
 
 interface Group { groupId: string; groupName: string }
+
+/** taken off the undo window shown here: the way back of the answer, and a click's way there */
+const UNDO_MARGIN_MS = 1000;
 
 export function TransferDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
   const t = useT();
@@ -23,6 +32,8 @@ export function TransferDialog({ sessionId, onClose }: { sessionId: string; onCl
   const [target, setTarget] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -30,8 +41,13 @@ export function TransferDialog({ sessionId, onClose }: { sessionId: string; onCl
     setBusy(true);
     setError('');
     const [kind, id] = target.split(':', 2) as ['agent' | 'group', string];
+    const toName = kind === 'agent' ? colleagues.find((c) => c.agentId === id)?.nick ?? id
+      : (groups.status === 'ready' ? groups.data.find((g) => g.groupId === id)?.groupName : undefined) ?? id;
+    const text = note.trim();
     try {
-      await call('chat/transfer', kind === 'agent' ? { sessionId, toAgentId: id } : { sessionId, toGroupId: id });
+      const r = await call<TransferReceipt>('chat/transfer', { sessionId, ...(kind === 'agent' ? { toAgentId: id } : { toGroupId: id }), ...(text ? { note: text } : {}) });
+      // the deadline as this browser counts it: the clocks may differ, and the answer took a while
+      showReceipt({ sessionId, transferId: r.transferId, toName, undoUntil: Date.now() + TransferLimits.undoMs - UNDO_MARGIN_MS });
       onClose();
       go('chats');
     } catch (err) {
@@ -63,6 +79,12 @@ export function TransferDialog({ sessionId, onClose }: { sessionId: string; onCl
               </label>
             ))}
         </fieldset>
+        <label className={field} htmlFor={noteId}>
+          <span>{t('transfer.note')}</span>
+          <textarea id={noteId} value={note} maxLength={TransferLimits.noteMax} rows={3} dir="auto" aria-describedby={`${noteId}-count`}
+            onChange={(e) => setNote(e.currentTarget.value)} />
+          <small id={`${noteId}-count`} className={muted}>{t('transfer.noteCount', { count: [...note].length, max: TransferLimits.noteMax })}</small>
+        </label>
         {error && <p role="alert" className={errorText}>{error}</p>}
         <div className="actions">
           <button type="button" className={button} onClick={onClose}>{t('action.cancel')}</button>

@@ -18,6 +18,8 @@ const KNOWN: [string, DeskKey][] = [
   ['chat ended', 'error.chatEnded'],
   ['this chat is not yours', 'error.notYours'],
   ['a message can be recalled within', 'error.recallTooLate'],
+  ['the colleague has already opened it', 'error.undoOpened'],
+  ['too late to undo', 'error.undoTooLate'],
 ];
 
 export function errorMessage(t: DeskT, err: unknown): string {

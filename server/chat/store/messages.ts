@@ -12,6 +12,7 @@ import type { Database } from '../../store/schema';
 import type { DbOrTrx, Trx } from '../../store/db';
 import type { MessageRow } from '../tables';
 import '../tables';
+import { indexMessages, unindexMessage } from '../../conversations/store';
 
 export function messageById(db: DbOrTrx, msgId: string): Promise<MessageRow | undefined> {
   return db.selectFrom('messages').selectAll().where('msg_id', '=', msgId).executeTakeFirst();
@@ -64,6 +65,8 @@ export async function insertMessageOnce(trx: Trx, row: MessageRow): Promise<bool
     .onConflict((oc) => oc.columns(['user_id', 'local_id']).doNothing())
     .returning('msg_id')
     .executeTakeFirst();
+  // the Conversations search indexes the text in the same transaction (server/conversations)
+  if (inserted) await indexMessages(trx, [row]);
   return inserted !== undefined;
 }
 
@@ -71,6 +74,8 @@ export async function insertMessageOnce(trx: Trx, row: MessageRow): Promise<bool
 export async function insertMessagesOnce(trx: Trx, rows: MessageRow[]): Promise<number> {
   const inserted = await trx.insertInto('messages').values(rows)
     .onConflict((oc) => oc.columns(['user_id', 'local_id']).doNothing()).returning('msg_id').execute();
+  const ids = new Set(inserted.map((r) => r.msg_id));
+  await indexMessages(trx, rows.filter((r) => ids.has(r.msg_id)));
   return inserted.length;
 }
 
@@ -78,6 +83,8 @@ export async function insertMessagesOnce(trx: Trx, rows: MessageRow[]): Promise<
 export async function markRecalled(trx: Trx, msgId: string, userId: string): Promise<boolean> {
   const hit = await trx.updateTable('messages').set({ recall_flag: 1 })
     .where('msg_id', '=', msgId).where('user_id', '=', userId).returning('msg_id').executeTakeFirst();
+  // recalled text is never found by the Conversations search
+  if (hit) await unindexMessage(trx, msgId);
   return hit !== undefined;
 }
 

@@ -32,10 +32,12 @@ export function sessionsOfVisitor(db: DbOrTrx, userId: string, limit: number): P
 }
 
 /** Open manual chats (an agent's, or the given ones) with the visitor's name, by assignment time. */
-export function openManualChats(db: DbOrTrx, where: { agentId: string } | { sessionIds: string[] }, limit: number) {
+export function openManualChats(db: DbOrTrx, where: { agentId: string } | { sessionIds: string[] } | { tenantId: string }, limit: number) {
   let q = db.selectFrom('sessions as s').innerJoin('visitors as v', 'v.user_id', 's.user_id')
     .selectAll('s').select(['v.user_name', 'v.locale', 'v.user_agent', 'v.previous_url']).where('s.ended', '=', 0).where('s.connection', '=', ConnectionType.manual);
-  q = 'agentId' in where ? q.where('s.admin_id', '=', where.agentId) : q.where('s.session_id', 'in', where.sessionIds.length ? where.sessionIds : ['']);
+  q = 'agentId' in where ? q.where('s.admin_id', '=', where.agentId)
+    : 'tenantId' in where ? q.where('s.tenant_id', '=', where.tenantId).where('s.admin_id', 'is not', null)
+      : q.where('s.session_id', 'in', where.sessionIds.length ? where.sessionIds : ['']);
   return q.orderBy('s.assigned_at').limit(limit).execute();
 }
 

@@ -1,10 +1,10 @@
 /**
  * Desk routes for conversations (issue 11 item 5): the agent's chats and the queue, taking a
  * waiting visitor, reading a conversation, and acting in one's own chat — send, internal note,
- * recall, typing, transfer, close, invite evaluation.
+ * recall, typing, transfer (with a note, and its undo), close, invite evaluation.
  */
 import type { FastifyInstance } from 'fastify';
-import { DeskLimits } from '../../../protocol';
+import { DeskLimits, TransferLimits } from '../../../protocol';
 import type { Services } from '../../services';
 import { body, deskPost, id64, int, str } from './desk-schema';
 
@@ -40,9 +40,14 @@ export async function deskChatRoutes(app: FastifyInstance, services: Services): 
   deskPost<{ sessionId: string }>(app, services, 'chat/typing', body({ sessionId: id64 }, ['sessionId']),
     async (b, p) => ({ sent: await actions.typing(p, b.sessionId) }));
 
-  deskPost<{ sessionId: string; toAgentId?: string; toGroupId?: string }>(app, services, 'chat/transfer',
-    body({ sessionId: id64, toAgentId: id64, toGroupId: id64 }, ['sessionId']),
-    (b, p) => routing.transferChat(p, b.sessionId, { agentId: b.toAgentId, groupId: b.toGroupId }));
+  // the note is trimmed and then held to TransferLimits.noteMax (the domain says so); the schema only bounds the body
+  deskPost<{ sessionId: string; toAgentId?: string; toGroupId?: string; note?: string }>(app, services, 'chat/transfer',
+    body({ sessionId: id64, toAgentId: id64, toGroupId: id64, note: str(TransferLimits.noteMax * 2) }, ['sessionId']),
+    (b, p) => routing.transferChat(p, b.sessionId, { agentId: b.toAgentId, groupId: b.toGroupId, note: b.note }));
+
+  deskPost<{ sessionId: string; transferId: string }>(app, services, 'chat/transferUndo',
+    body({ sessionId: id64, transferId: id64 }, ['sessionId', 'transferId']),
+    (b, p) => routing.undoTransfer(p, b.sessionId, b.transferId));
 
   deskPost<{ sessionId: string }>(app, services, 'chat/close', body({ sessionId: id64 }, ['sessionId']), (b, p) => actions.close(p, b.sessionId));
 

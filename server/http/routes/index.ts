@@ -22,6 +22,10 @@ import { deskAdminStaffRoutes } from './desk-admin-staff';
 import { deskAdminContentRoutes } from './desk-admin-content';
 import { deskFormRoutes } from './desk-forms';
 import { deskWorkOrderRoutes } from './desk-wo';
+import { deskTagRoutes } from './desk-tags';
+import { deskConversationRoutes } from './desk-conversations';
+import { deskReportRoutes } from './desk-reports';
+import { deskSuperviseRoutes } from './desk-supervise';
 import { deskSocketRoutes } from './desk-ws';
 
 type RouteFile = (app: FastifyInstance, services: Services) => Promise<void>;
@@ -54,6 +58,10 @@ const ROUTE_FILES: readonly RouteFile[] = [
   deskAdminContentRoutes,
   deskFormRoutes,
   deskWorkOrderRoutes,
+  deskTagRoutes,
+  deskConversationRoutes,
+  deskReportRoutes,
+  deskSuperviseRoutes,
   deskSocketRoutes,
 ];
 

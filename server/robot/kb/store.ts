@@ -11,6 +11,8 @@ import { checkReferences, type FieldNamer } from './validate.ts';
 import type { Card, Guide, KbDoc, KbDocRecord, RobotSettings, UnknownQuestion, WriteResult } from './types.ts';
 import type { RobotDocTable } from './tables.ts';
 import './tables.ts';
+import type { RobotAskTable } from '../../reports/tables.ts';
+import '../../reports/tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -198,6 +200,11 @@ export class KnowledgeBaseStore {
       .onConflict((oc) => oc.columns(['tenant_id', 'question_key']).doUpdateSet((eb) => ({ asked: eb('robot_unknown.asked', '+', 1), last_at: now })))
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** One robot answer's outcome for the reports (idempotent per stored answer). */
+  async logAsk(row: RobotAskTable): Promise<void> {
+    await this.db.insertInto('robot_asks').values(row).onConflict((oc) => oc.column('msg_id').doNothing()).execute();
   }
 
   async unknownCount(tenantId: string): Promise<number> {
