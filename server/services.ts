@@ -131,7 +131,7 @@ export function createServices(deps: ServiceDeps): Services {
   const tags = new TagService({ db, clock, publish: (tenantId, event) => publishDesk(bus, tenantId, event) });
   const conversations = new ConversationService({ db, dialect: deps.store.dialect });
   // report days are the tenant's working-hours days (its IANA time zone)
-  const reports = new ReportService({ db, timeZone: async (tenantId) => (await agents.hours.get(tenantId)).timeZone });
+  const reports = new ReportService({ db, dialect: deps.store.dialect, timeZone: async (tenantId) => (await agents.hours.get(tenantId)).timeZone });
   const hub = new DeskHub({
     db, bus, now: () => clock.now(), sessions: agents.sessions, presence: agents.presence, accounts: agents.accounts,
     message: (msgId) => agentActions.deskMessage(msgId),

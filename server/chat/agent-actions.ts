@@ -120,13 +120,7 @@ export class AgentActions {
   /** An internal note: stored in the conversation for staff, never in any visitor answer. */
   async note(a: Actor, sessionId: string, text: string, localId?: string): Promise<DeskMessage> {
     const { id } = await this.session(a, sessionId, true);
-    const msgContent = normaliseText(text);
-    if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
-    this.sends.enforce(a.agentId, 'too many messages: slow down');
-    return this.append(id, a, {
-      senderType: SenderType.agent, msgType: MsgType.text, msgContent, senderName: a.nick, senderId: a.agentId, insideFlag: true,
-      ...(localId ? { localId: `a:${a.agentId}:${localId}` } : {}),
-    });
+    return this.writeNote(id, a, text, localId);
   }
 
   /**
@@ -136,13 +130,7 @@ export class AgentActions {
   async supervisorNote(a: Actor, sessionId: string, text: string, localId?: string): Promise<DeskMessage> {
     const { row, id } = await this.session(a, sessionId);
     if (Number(row.ended) === 1 || row.connection !== 'manual') throw conflict('this chat is no longer with an agent');
-    const msgContent = normaliseText(text);
-    if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
-    this.sends.enforce(a.agentId, 'too many messages: slow down');
-    return this.append(id, a, {
-      senderType: SenderType.agent, msgType: MsgType.text, msgContent, senderName: a.nick, senderId: a.agentId, insideFlag: true,
-      ...(localId ? { localId: `a:${a.agentId}:${localId}` } : {}),
-    });
+    return this.writeNote(id, a, text, localId);
   }
 
   /** Recall one of the actor's own messages within DeskLimits.recallWindowMs (spec §4 1205). */
@@ -195,6 +183,17 @@ export class AgentActions {
     if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
     this.sends.enforce(a.agentId, 'too many messages: slow down');
     return this.deps.recordOffline({ tenantId: a.tenantId, channelId: v.channelId, userId, adminId: a.agentId, adminNick: a.nick, msgContent, msgType: MsgType.text });
+  }
+
+  /** An internal note by `a` in the chat `id` (the caller has checked who may write it). */
+  private async writeNote(id: VisitorIdentity, a: Actor, text: string, localId?: string): Promise<DeskMessage> {
+    const msgContent = normaliseText(text);
+    if (!msgContent) throw badRequest('msgContent', 'must not be empty or only whitespace');
+    this.sends.enforce(a.agentId, 'too many messages: slow down');
+    return this.append(id, a, {
+      senderType: SenderType.agent, msgType: MsgType.text, msgContent, senderName: a.nick, senderId: a.agentId, insideFlag: true,
+      ...(localId ? { localId: `a:${a.agentId}:${localId}` } : {}),
+    });
   }
 
   private async append(id: VisitorIdentity, a: Actor, msg: Parameters<ChatService['appendMessage']>[1]): Promise<DeskMessage> {

@@ -14,6 +14,7 @@ import { agentNicks, conversationPage, evaluationOf, newestHit, newestVisible, s
 import type { ConversationFilter, ConversationRow, SearchMatch } from './store';
 import { messageText } from './text';
 import { searchText, snippetOf } from './snippet';
+import { decodeKeyset, encodeKeyset } from '../keyset';
 
 /** conversations/get returns the first this many messages; the desk pages on with chat/messages (afterSeq). */
 export const DETAIL_MESSAGE_CAP = 1000;
@@ -28,22 +29,9 @@ export interface ConversationDeps {
   walkWindow?: number;
 }
 
-/** The cursor is the last row's (last activity, session id), base64url: opaque to the desk. */
-export function encodeCursor(at: number, id: string): string {
-  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { at: number; id: string } {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && typeof v[1] === 'string' && v[1].length > 0 && v[1].length <= 64) {
-      return { at: v[0] as number, id: v[1] };
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw badRequest('cursor', 'must be a nextCursor of this list');
-}
+/** The cursor is the last row's (last activity, session id), base64url (server/keyset.ts): opaque to the desk. */
+export const encodeCursor = encodeKeyset;
+export const decodeCursor = (cursor: string): { at: number; id: string } => decodeKeyset(cursor, 'list');
 
 function statusOf(r: ConversationRow): ConversationStatus {
   if (Number(r.ended) === 1) return 'ended';

@@ -9,16 +9,18 @@ import type {
   OutcomeCounts, ReportCsat, ReportDay, ReportDrillPage, ReportDrillQuery, ReportOutcome, ReportRange, ReportSummary, RobotOutcome,
 } from '../../protocol';
 import { badRequest } from '../errors';
-import type { Db } from '../store/db';
+import type { Db, DialectName } from '../store/db';
 import { visitorNaming } from '../chat';
 import { localDays } from './days';
 import {
-  agentNicks, byChannel, csat, drill, outcomesByDay, percentiles, robotOutcomes, topUnknown,
+  agentNicks, byChannel, csat, drill, outcomesByDay, percentiles, reportQueries, robotOutcomes, topUnknown,
 } from './store';
 import type { CsatRow, DrillFilter, ReportScope } from './store';
+import { decodeKeyset, encodeKeyset } from '../keyset';
 
 export interface ReportDeps {
   db: Db;
+  dialect: DialectName;
   /** the tenant's IANA time zone (its working hours) */
   timeZone(tenantId: string): Promise<string>;
 }
@@ -28,22 +30,9 @@ const csatOf = (r: CsatRow | undefined): ReportCsat => ({
   rated: r?.rated ?? 0, starAverage: r?.starAverage ?? null, solved: r?.solved ?? 0, solveAnswered: r?.solveAnswered ?? 0,
 });
 
-/** The drill cursor: the last row's (start time, session id), base64url — opaque to the desk. */
-export function encodeCursor(at: number, id: string): string {
-  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { at: number; id: string } {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && typeof v[1] === 'string' && v[1].length > 0 && v[1].length <= 64) {
-      return { at: v[0] as number, id: v[1] };
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw badRequest('cursor', 'must be a nextCursor of this drill-down');
-}
+/** The drill cursor: the last row's (start time, session id), base64url (server/keyset.ts) — opaque to the desk. */
+export const encodeCursor = encodeKeyset;
+export const decodeCursor = (cursor: string): { at: number; id: string } => decodeKeyset(cursor, 'drill-down');
 
 export class ReportService {
   constructor(private readonly deps: ReportDeps) {}
@@ -56,13 +45,13 @@ export class ReportService {
 
   async summary(tenantId: string, range: ReportRange): Promise<ReportSummary> {
     const { scope, timeZone } = await this.scope(tenantId, range);
-    const { db } = this.deps;
-    const [cells, channels, firstResponse, resolution, queueWait, all, agents, days, robot, unknown] = await Promise.all([
+    const [cells, channels, firstResponse, resolution, queueWait, all, agents, days, robot, unknown] = await reportQueries(this.deps.db, this.deps.dialect, (db) => Promise.all([
       outcomesByDay(db, scope), byChannel(db, scope),
       percentiles(db, scope, 'first_response'), percentiles(db, scope, 'resolution'), percentiles(db, scope, 'queue_wait'),
       csat(db, scope, 'all'), csat(db, scope, 'agent'), csat(db, scope, 'day'),
       robotOutcomes(db, scope), topUnknown(db, scope, ReportLimits.topUnknown),
-    ]);
+    ]));
+    const { db } = this.deps;
     const byDay: ReportDay[] = scope.days.map((d) => ({ day: d.day, conversations: 0, ...zeroOutcomes() }));
     const outcomes = zeroOutcomes();
     for (const c of cells) {
@@ -99,7 +88,7 @@ export class ReportService {
     const { scope } = await this.scope(tenantId, q);
     const filter = drillFilter(q, scope);
     const after = q.cursor !== undefined ? decodeCursor(q.cursor) : undefined;
-    const rows = await drill(this.deps.db, scope, filter, after, ReportLimits.drillPage + 1);
+    const rows = await reportQueries(this.deps.db, this.deps.dialect, (db) => drill(db, scope, filter, after, ReportLimits.drillPage + 1));
     const page = rows.slice(0, ReportLimits.drillPage);
     const last = page[page.length - 1];
     return {

@@ -3,8 +3,10 @@
  * the same text on SQLite and PostgreSQL.
  *
  * - Days in the tenant's time zone: SQLite has no time zones, so the service computes the UTC
- *   bounds of each local day (days.ts, Intl, DST-correct) and the queries join the conversations
- *   to a small VALUES table of those bounds (`rd(d, lo, hi)`: the day's index, [lo, hi) in ms).
+ *   bounds of each local day (days.ts, Intl, DST-correct; consecutive: each day ends where the
+ *   next begins). The conversations of the whole range are one index range scan, and a CASE over
+ *   the bounds names each one's day (`day`, its index in the range). A join to a table of the
+ *   bounds made PostgreSQL compare every conversation with every day (bench/desk-results.md).
  * - Percentiles: neither dialect's percentile_cont is in the other, so the nearest-rank
  *   percentile is picked with window functions: rows numbered in value order (row_number) beside
  *   their count (count(*) over ()), p50 the row ⌈n/2⌉ = (n+1)/2 and p90 the row ⌈9n/10⌉ =
@@ -15,13 +17,27 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { ConnectionType, SenderType } from '../../protocol';
-import type { DbOrTrx } from '../store/db';
+import type { Db, DbOrTrx, DialectName } from '../store/db';
 import type { LocalDay } from './days';
 import '../chat/tables';
 import '../evaluation/tables';
 import '../agents/tables';
 import '../leave-messages/tables';
 import './tables';
+
+/**
+ * Runs a report's queries. On PostgreSQL inside a transaction with JIT compilation off: the
+ * join of conversations to the day bounds makes the planner cost a query of a few milliseconds
+ * at about a million, over `jit_above_cost`, and compiling it took ~270 ms of a ~300 ms query
+ * (bench/desk-results.md "Reports"). SQLite has no JIT.
+ */
+export function reportQueries<T>(db: Db, dialect: DialectName, run: (q: DbOrTrx) => Promise<T>): Promise<T> {
+  if (dialect !== 'pg') return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return run(trx);
+  });
+}
 
 export interface ReportScope {
   tenantId: string;
@@ -37,13 +53,20 @@ function leftMessage(table: 'leave_messages' | 'work_orders'): RawBuilder<boolea
     and not exists (select 1 from sessions s2 where s2.user_id = s.user_id and s2.started_at > s.started_at and s2.started_at <= lm.created_at))`;
 }
 
-/** The `rd` (days) and `conv` (conversations of the range) common table expressions. */
+/** The index of the day a conversation started on: the first day whose end is after its start. */
+function dayOf(days: readonly LocalDay[]): RawBuilder<unknown> {
+  if (days.length < 2) return sql.lit(0);
+  const when = days.slice(0, -1).map((d, i) => sql`when s.started_at < ${sql.lit(d.hi)} then ${sql.lit(i)}`);
+  return sql`case ${sql.join(when, sql` `)} else ${sql.lit(days.length - 1)} end`;
+}
+
+/** The `conv` (conversations of the range) common table expression. */
 function scopeCte(f: ReportScope): RawBuilder<unknown> {
-  const days = sql.join(f.days.map((d, i) => sql`(${sql.lit(i)}, ${sql.lit(d.lo)}, ${sql.lit(d.hi)})`));
   const channel = f.channelId !== undefined ? sql`and s.channel_id = ${f.channelId}` : sql``;
-  return sql`rd(d, lo, hi) as (values ${days}),
-  conv as (
-    select s.session_id, s.user_id, s.channel_id, s.admin_id, s.started_at, rd.d as day,
+  const lo = f.days[0]!.lo;
+  const hi = f.days[f.days.length - 1]!.hi;
+  return sql`conv as (
+    select s.session_id, s.user_id, s.channel_id, s.admin_id, s.started_at, ${dayOf(f.days)} as day,
       case when s.assigned_at is not null then 'transferred'
         when ${leftMessage('leave_messages')} or ${leftMessage('work_orders')} then 'leftMessage'
         when s.queued_at is not null then 'abandoned'
@@ -52,8 +75,8 @@ function scopeCte(f: ReportScope): RawBuilder<unknown> {
         and m.inside_flag = 0 and m.msg_time >= s.assigned_at) - s.assigned_at as first_response,
       case when s.ended = 1 and s.assigned_at is not null and s.ended_at is not null then s.ended_at - s.started_at end as resolution,
       case when s.assigned_at >= s.queued_at then s.assigned_at - s.queued_at end as queue_wait
-    from sessions s join rd on s.started_at >= rd.lo and s.started_at < rd.hi
-    where s.tenant_id = ${f.tenantId} ${channel})`;
+    from sessions s
+    where s.tenant_id = ${f.tenantId} and s.started_at >= ${sql.lit(lo)} and s.started_at < ${sql.lit(hi)} ${channel})`;
 }
 
 const num = (v: unknown): number => Number(v ?? 0);

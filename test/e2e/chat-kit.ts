@@ -67,6 +67,9 @@ export async function expectNoAxeViolations(t: Target, what: string): Promise<vo
     return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   });
   assert.deepEqual(result, [], `axe violations (${what})`);
+  // AXE_SHOTS=<dir>: a picture of every screen checked, named after the check (to look at them)
+  const dir = process.env.AXE_SHOTS;
+  if (dir && 'screenshot' in t) await t.screenshot({ path: `${dir}/${what.replace(/[^\w.-]+/g, '_').slice(0, 80)}.png`, fullPage: true });
 }
 
 /** Bound every step of a test (the node:test timeout is the outer bound). */

@@ -98,7 +98,7 @@ describe('desk: conversations', () => {
       const results = page.getByRole('list', { name: 'Search results, newest first' });
       assert.equal(await results.getByRole('listitem').count(), 1, 'one conversation says 退款');
       assert.equal(await results.locator('mark').first().textContent(), '退款', 'the match is marked');
-      await page.getByRole('status').filter({ hasText: '1 conversations match.' }).waitFor({ timeout: STEP });
+      await page.getByRole('status').filter({ hasText: '1 conversation matches.' }).waitFor({ timeout: STEP });
       await shot(page, 'search-zh-1280');
       // open it by keyboard: the row's link
       await results.getByRole('link', { name: /Lin Wei/ }).focus();

@@ -81,7 +81,7 @@ export function ConversationsScreen({ routeId }: { routeId: string | null }) {
           : state.status === 'error' ? <ErrorState message={errorMessage(t, state.error)} retry={() => setRound((r) => r + 1)} />
             : !state.list.length ? <Empty>{searched ? t('conv.noMatch', { q: filter.q.trim() }) : t('conv.empty')}</Empty> : (
               <>
-                {searched && <p role="status" className={muted} style={{ margin: 0 }}>{t(state.next ? 'conv.matchesMore' : 'conv.matches', { n: state.list.length })}</p>}
+                {searched && <p role="status" className={muted} style={{ margin: 0 }}>{t(state.next ? 'conv.matchesMore' : 'conv.matches', { count: state.list.length })}</p>}
                 <ul aria-label={searched ? t('conv.resultsLabel') : t('conv.listLabel')}>
                   {state.list.map((c) => <li key={c.sessionId}><ConversationRow c={c} current={c.sessionId === open?.sessionId} /></li>)}
                 </ul>

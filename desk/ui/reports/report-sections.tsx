@@ -45,14 +45,14 @@ export function FigureCards({ s, drill }: { s: ReportSummary; drill: Drill }) {
     <ul aria-label={t('reports.figures')} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
       <Figure label={t('reports.fig.conversations')} value={String(s.conversations)} onOpen={() => drill({ metric: 'conversations', title: t('reports.fig.conversations') })} />
       {ReportOutcomes.map((o) => (
-        <Figure key={o} label={outcomeName(t, o)} value={percent(s.outcomes[o], s.conversations)} detail={t('reports.ofConversations', { n: s.outcomes[o] })}
+        <Figure key={o} label={outcomeName(t, o)} value={percent(s.outcomes[o], s.conversations)} detail={t('reports.ofConversations', { count: s.outcomes[o] })}
           onOpen={() => drill({ metric: 'outcome', key: o, title: outcomeName(t, o) })} />
       ))}
-      <Figure label={t('reports.fig.firstResponse')} value={pct(s.firstResponse)} detail={t('reports.measured', { n: s.firstResponse.count })}
+      <Figure label={t('reports.fig.firstResponse')} value={pct(s.firstResponse)} detail={t('reports.measured', { count: s.firstResponse.count })}
         onOpen={() => drill({ metric: 'firstResponse', title: t('reports.fig.firstResponse') })} />
-      <Figure label={t('reports.fig.resolution')} value={pct(s.resolution)} detail={t('reports.measured', { n: s.resolution.count })}
+      <Figure label={t('reports.fig.resolution')} value={pct(s.resolution)} detail={t('reports.measured', { count: s.resolution.count })}
         onOpen={() => drill({ metric: 'resolution', title: t('reports.fig.resolution') })} />
-      <Figure label={t('reports.fig.queueWait')} value={pct(s.queueWait)} detail={t('reports.measured', { n: s.queueWait.count })}
+      <Figure label={t('reports.fig.queueWait')} value={pct(s.queueWait)} detail={t('reports.measured', { count: s.queueWait.count })}
         onOpen={() => drill({ metric: 'queueWait', title: t('reports.fig.queueWait') })} />
       <Figure label={t('reports.fig.csat')} value={stars(s.csat.starAverage)}
         detail={t('reports.solvedShare', { share: percent(s.csat.solved, s.csat.solveAnswered), n: s.csat.rated })}
@@ -114,7 +114,7 @@ export function Charts({ s, drill, nicks }: { s: ReportSummary; drill: Drill; ni
     { label: t('reports.col.times'), text: (q) => String(q.asked) },
     { label: t('reports.col.conversations'), text: (q) => String(q.conversations) },
   ];
-  const total = (n: number) => t('reports.chartTotal', { n });
+  const total = (n: number) => t('reports.chartTotal', { count: n });
   const section = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' } as const;
   return (
     <div style={section}>

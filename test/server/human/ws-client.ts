@@ -3,9 +3,12 @@
  * in, collects every event, and waits for the one a test expects — with a time limit, so a test
  * can never hang.
  */
+import { after, before } from 'node:test';
 import WebSocket from 'ws';
 import { DESK_WS_PATH } from '../../../protocol';
 import type { DeskEvent } from '../../../protocol';
+import { makeTestApp } from '../helpers';
+import type { TestApp } from '../helpers';
 
 /** generous: the machine may be loaded (a limit, never an assertion on speed) */
 export const WAIT_MS = 15_000;
@@ -65,4 +68,31 @@ export async function openDeskSocket(origin: string, token: string | null): Prom
     await sock.next('hello');
   }
   return sock;
+}
+
+/**
+ * Inside a describe: a seeded app listening on a real port (built in a `before` hook) and desk
+ * sockets opened on it (`open`: signed in when given a token); the sockets and the app are closed
+ * in an `after` hook, pass or fail.
+ */
+export function useSocketServer(env: Record<string, string>): { app: () => TestApp; open: (token: string | null) => Promise<DeskSocket> } {
+  let t: TestApp | undefined;
+  let origin = '';
+  const sockets: DeskSocket[] = [];
+  before(async () => {
+    t = await makeTestApp({ seed: true, env });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    for (const s of sockets) await s.close();
+    await t?.close();
+  });
+  return {
+    app: () => t!,
+    async open(token) {
+      const s = await openDeskSocket(origin, token);
+      sockets.push(s);
+      return s;
+    },
+  };
 }

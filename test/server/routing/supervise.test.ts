@@ -7,17 +7,16 @@
  * (SQLite, a real port): an admin receives a colleague's chat messages live and hears when it
  * moves; an agent may not watch; another tenant's chat is not found; `unwatch` stops it.
  */
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { EventCode, MsgType } from '../../../protocol';
 import type { DeskChat, DeskMessage, DeskTeamMember } from '../../../protocol';
-import { makeTestApp, onPostgres, post, seededOn, useTestApp } from '../helpers';
+import { onPostgres, post, seededOn, useTestApp } from '../helpers';
 import type { TestApp } from '../helpers';
 import { agentOnline, desk, drain, otherTenant, sessionOf, signIn, startVisitor, transfer } from '../human/kit';
 import type { Desk, Visitor } from '../human/kit';
 import { LIMITS_ENV, resetStaff } from '../human/suite-routing';
-import { openDeskSocket } from '../human/ws-client';
-import type { DeskSocket } from '../human/ws-client';
+import { useSocketServer } from '../human/ws-client';
 
 const chatIds = async (t: TestApp, d: Desk) => (await desk<{ chats: DeskChat[] }>(t.app, d.token, 'chats/list')).data.chats.map((c) => c.sessionId);
 const log = async (t: TestApp, d: Desk, sessionId: string) => (await desk<{ messages: DeskMessage[] }>(t.app, d.token, 'chat/messages', { sessionId })).data.messages;
@@ -122,25 +121,11 @@ suite('sqlite');
 await onPostgres('supervision', () => suite('pg'));
 
 describe('supervision: watching a live chat on the desk socket', () => {
-  let t: TestApp;
-  let origin: string;
-  const sockets: DeskSocket[] = [];
-  const open = async (token: string) => {
-    const s = await openDeskSocket(origin, token);
-    sockets.push(s);
-    await s.next('hello');
-    return s;
-  };
-  before(async () => {
-    t = await makeTestApp({ seed: true, env: LIMITS_ENV });
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  after(async () => {
-    for (const s of sockets) await s.close();
-    await t.close();
-  });
+  const server = useSocketServer(LIMITS_ENV);
+  const open = server.open;
 
   it('an admin watches a colleague\'s chat: its messages live, a move as watch.changed; agents and strangers are refused; unwatch stops it', async () => {
+    const t = server.app();
     await resetStaff(t, 5);
     const a1 = await agentOnline(t.app, 'agent1');
     const v = await startVisitor(t.app);
