@@ -1,3 +1,5 @@
+import type { TagColor } from './desk-team';
+
 /**
  * The desk's reports for admins (docs/api.md "Reports (desk, admin)"): figures over the
  * conversations that started in a range of local days — days of the tenant's working-hours time
@@ -111,6 +113,8 @@ export interface ReportSummary {
   csatByDay: ReportCsatDay[];
   robot: Record<RobotOutcome, number> & { asks: number };
   unknownQuestions: ReportUnknownQuestion[];
+  /** the tenant's tags carried by the range's conversations, most first (a conversation counts once per tag) */
+  byTag: { tagId: string; name: string; color: TagColor; conversations: number }[];
 }
 
 /** What a drill-down lists: the conversations behind one figure. */
@@ -137,6 +141,8 @@ export const ReportMetric = {
   robot: 'robot',
   /** key: questionKey; value: how often the conversation asked it */
   unknownQuestion: 'unknownQuestion',
+  /** key: tagId */
+  tag: 'tag',
 } as const;
 export type ReportMetric = (typeof ReportMetric)[keyof typeof ReportMetric];
 

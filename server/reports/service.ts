@@ -4,16 +4,16 @@
  * drillable to the conversations behind it. The tenant is always the caller's; every figure is
  * an SQL aggregate (store.ts), never a walk over rows here.
  */
-import { ReportLimits, ReportMetric, ReportOutcomes, RobotOutcomes } from '../../protocol';
+import { ReportLimits, ReportMetric, ReportOutcomes, RobotOutcomes, TagColors } from '../../protocol';
 import type {
-  OutcomeCounts, ReportCsat, ReportDay, ReportDrillPage, ReportDrillQuery, ReportOutcome, ReportRange, ReportSummary, RobotOutcome,
+  OutcomeCounts, ReportCsat, ReportDay, ReportDrillPage, ReportDrillQuery, ReportOutcome, ReportRange, ReportSummary, RobotOutcome, TagColor,
 } from '../../protocol';
 import { badRequest } from '../errors';
 import type { Db, DialectName } from '../store/db';
 import { visitorNaming } from '../chat';
 import { localDays } from './days';
 import {
-  agentNicks, byChannel, csat, drill, outcomesByDay, percentiles, reportQueries, robotOutcomes, topUnknown,
+  agentNicks, byChannel, byTag, csat, drill, outcomesByDay, percentiles, reportQueries, robotOutcomes, topUnknown,
 } from './store';
 import type { CsatRow, DrillFilter, ReportScope } from './store';
 import { decodeKeyset, encodeKeyset } from '../keyset';
@@ -45,11 +45,11 @@ export class ReportService {
 
   async summary(tenantId: string, range: ReportRange): Promise<ReportSummary> {
     const { scope, timeZone } = await this.scope(tenantId, range);
-    const [cells, channels, firstResponse, resolution, queueWait, all, agents, days, robot, unknown] = await reportQueries(this.deps.db, this.deps.dialect, (db) => Promise.all([
+    const [cells, channels, firstResponse, resolution, queueWait, all, agents, days, robot, unknown, tags] = await reportQueries(this.deps.db, this.deps.dialect, (db) => Promise.all([
       outcomesByDay(db, scope), byChannel(db, scope),
       percentiles(db, scope, 'first_response'), percentiles(db, scope, 'resolution'), percentiles(db, scope, 'queue_wait'),
       csat(db, scope, 'all'), csat(db, scope, 'agent'), csat(db, scope, 'day'),
-      robotOutcomes(db, scope), topUnknown(db, scope, ReportLimits.topUnknown),
+      robotOutcomes(db, scope), topUnknown(db, scope, ReportLimits.topUnknown), byTag(db, scope),
     ]));
     const { db } = this.deps;
     const byDay: ReportDay[] = scope.days.map((d) => ({ day: d.day, conversations: 0, ...zeroOutcomes() }));
@@ -81,6 +81,7 @@ export class ReportService {
       csatByDay: days.map((d) => ({ day: scope.days[Number(d.key)]!.day, ...csatOf(d) })).sort((x, y) => x.day.localeCompare(y.day)),
       robot: robotCounts,
       unknownQuestions: unknown,
+      byTag: tags.map((g) => ({ ...g, color: (TagColors as readonly string[]).includes(g.color) ? g.color as TagColor : 'gray' })),
     };
   }
 
@@ -137,6 +138,7 @@ function drillFilter(q: ReportDrillQuery, scope: ReportScope): DrillFilter {
       return { kind: 'robot', outcome: k };
     }
     case ReportMetric.unknownQuestion: return { kind: 'unknownQuestion', questionKey: need() };
+    case ReportMetric.tag: return { kind: 'tag', tagId: need() };
   }
   throw badRequest('metric', 'is not a report metric');
 }

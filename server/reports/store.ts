@@ -23,6 +23,7 @@ import '../chat/tables';
 import '../evaluation/tables';
 import '../agents/tables';
 import '../leave-messages/tables';
+import '../tags/tables';
 import './tables';
 
 /**
@@ -147,6 +148,16 @@ export async function topUnknown(db: DbOrTrx, f: ReportScope, limit: number): Pr
   return r.rows.map((x) => ({ questionKey: x.question_key, question: x.question, asked: num(x.asked), conversations: num(x.convs) }));
 }
 
+/** The tenant's tags on the range's conversations (tags deleted since are gone with their rows). */
+export async function byTag(db: DbOrTrx, f: ReportScope): Promise<{ tagId: string; name: string; color: string; conversations: number }[]> {
+  const r = await sql<{ tag_id: string; name: string; color: string; n: unknown }>`with ${scopeCte(f)}
+    select g.tag_id, g.name, g.color, count(*) as n
+    from conv c join session_tags st on st.session_id = c.session_id and st.tenant_id = ${f.tenantId}
+    join tags g on g.tag_id = st.tag_id and g.tenant_id = ${f.tenantId}
+    group by g.tag_id, g.name, g.color order by count(*) desc, g.name`.execute(db);
+  return r.rows.map((x) => ({ tagId: x.tag_id, name: x.name, color: x.color, conversations: num(x.n) }));
+}
+
 /** Which conversations a drill-down lists, and the value shown for each. */
 export type DrillFilter =
   | { kind: 'all' }
@@ -156,7 +167,8 @@ export type DrillFilter =
   | { kind: 'duration'; column: DurationColumn }
   | { kind: 'csat'; agentId?: string; day?: number }
   | { kind: 'robot'; outcome: string }
-  | { kind: 'unknownQuestion'; questionKey: string };
+  | { kind: 'unknownQuestion'; questionKey: string }
+  | { kind: 'tag'; tagId: string };
 
 export interface DrillRow { session_id: string; user_id: string; channel_id: string; started_at: number; admin_id: string | null; user_name: string | null; value: number | null }
 
@@ -183,6 +195,9 @@ export async function drill(db: DbOrTrx, f: ReportScope, d: DrillFilter, after: 
       break;
     }
     case 'robot': value = asks(sql`ra.outcome = ${d.outcome}`); where = sql`${value} > 0`; break;
+    case 'tag':
+      where = sql`exists (select 1 from session_tags st where st.session_id = c.session_id and st.tenant_id = ${f.tenantId} and st.tag_id = ${d.tagId})`;
+      break;
     case 'unknownQuestion':
       value = asks(sql`ra.outcome = 'unknown' and ra.question_key = ${d.questionKey}`);
       where = sql`${value} > 0`;

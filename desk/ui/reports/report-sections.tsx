@@ -114,6 +114,12 @@ export function Charts({ s, drill, nicks }: { s: ReportSummary; drill: Drill; ni
     { label: t('reports.col.times'), text: (q) => String(q.asked) },
     { label: t('reports.col.conversations'), text: (q) => String(q.conversations) },
   ];
+  type Tg = ReportSummary['byTag'][number];
+  const tgCols: Column<Tg>[] = [
+    { label: t('reports.col.tag'), head: true, text: (g) => g.name, cell: (g) => drillCell(t, drill, g.name, { metric: 'tag', key: g.tagId, title: g.name }) },
+    { label: t('reports.col.conversations'), text: (g) => String(g.conversations) },
+    { label: t('reports.col.share'), text: (g) => percent(g.conversations, s.conversations) },
+  ];
   const total = (n: number) => t('reports.chartTotal', { count: n });
   const section = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' } as const;
   return (
@@ -136,6 +142,16 @@ export function Charts({ s, drill, nicks }: { s: ReportSummary; drill: Drill; ni
       <BarChart title={t('reports.chart.robot')} rows={robot} label={(o) => o.name} series={[{ key: 'n', label: t('reports.col.times'), color: BLUE }]}
         summary={t('reports.asksTotal', { n: s.robot.asks })} onBar={(o) => drill({ metric: 'robot', key: o.key, title: o.name })}
         table={<ReportTable caption={t('reports.chart.robot')} columns={roCols} rows={robot} file={file('robot')} />} />
+      {s.byTag.length
+        ? <BarChart title={t('reports.chart.byTag')} rows={s.byTag} label={(g) => g.name} series={[{ key: 'conversations', label: t('reports.col.conversations'), color: BLUE }]}
+          summary={total(s.conversations)} onBar={(g) => drill({ metric: 'tag', key: g.tagId, title: g.name })}
+          table={<ReportTable caption={t('reports.chart.byTag')} columns={tgCols} rows={s.byTag} file={file('by-tag')} />} />
+        : (
+          <section aria-labelledby="report-tags">
+            <h3 id="report-tags" style={{ margin: '0 0 4px', fontSize: 16 }}>{t('reports.chart.byTag')}</h3>
+            <p>{t('reports.tagsEmpty')}</p>
+          </section>
+        )}
       <section aria-labelledby="report-unknown" style={{ gridColumn: '1 / -1' }}>
         <h3 id="report-unknown" style={{ margin: '0 0 4px', fontSize: 16 }}>{t('reports.unknownTitle')}</h3>
         {s.unknownQuestions.length

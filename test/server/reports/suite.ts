@@ -80,11 +80,26 @@ export function runReportSuite(backend: Backend): void {
       await seedAsk(t, 'r-s7', 'other', s7 + 1 * S);
       await seedAsk(t, 'r-out1', 'unknown', sh('2025-03-01T00:00:00'), { key: 'outside', question: 'outside' });
 
+      // tags: vip on r-s2 and r-s3, refund on r-s3; vip on a conversation outside the range
+      const { db } = t.services.deps.store;
+      await db.insertInto('tags').values([
+        { tag_id: 'tg-vip', tenant_id: 'demo', name: 'VIP', color: 'purple', created_at: s1, updated_at: s1 },
+        { tag_id: 'tg-refund', tenant_id: 'demo', name: 'Refund', color: 'red', created_at: s1, updated_at: s1 },
+      ]).execute();
+      await db.insertInto('session_tags').values([
+        { session_id: 'r-s2', tag_id: 'tg-vip', tenant_id: 'demo', added_by: a, added_at: s2 },
+        { session_id: 'r-s3', tag_id: 'tg-vip', tenant_id: 'demo', added_by: a, added_at: s3 },
+        { session_id: 'r-s3', tag_id: 'tg-refund', tenant_id: 'demo', added_by: a, added_at: s3 },
+        { session_id: 'r-out1', tag_id: 'tg-vip', tenant_id: 'demo', added_by: a, added_at: s3 },
+      ]).execute();
+
       // another tenant's conversation in the same range, rated, with robot answers: never counted
       await otherTenant(t);
       await seedSession(t, { sessionId: 'r-acme', tenantId: 'acme', channelId: 'acme-chat', startedAt: s3, queuedAt: s3, assignedAt: s3 + S, endedAt: s3 + 50 * S, adminId: 'acme-x', agentMessages: [[s3 + 2 * S, false]] });
       await seedRating(t, 'r-acme', { adminId: 'acme-x', star: 1, solve: 0, at: s3 + 60 * S, tenantId: 'acme' });
       await seedAsk(t, 'r-acme', 'unknown', s3, { key: 'where is my parcel', question: 'where is my parcel' }, 'acme');
+      await db.insertInto('tags').values({ tag_id: 'tg-acme', tenant_id: 'acme', name: 'VIP', color: 'blue', created_at: s3, updated_at: s3 }).execute();
+      await db.insertInto('session_tags').values({ session_id: 'r-acme', tag_id: 'tg-acme', tenant_id: 'acme', added_by: 'acme-x', added_at: s3 }).execute();
     });
 
     it('counts conversations by local day and channel, and their outcomes', async () => {
@@ -133,6 +148,20 @@ export function runReportSuite(backend: Backend): void {
         { questionKey: 'where is my parcel', question: 'where is my parcel', asked: 2, conversations: 2 },
         { questionKey: '退款多久到账', question: '退款多久到账', asked: 1, conversations: 1 },
       ]);
+    });
+
+    it('counts the tags on the range\'s conversations (this tenant\'s only) and drills into each', async () => {
+      const s = (await summary(range)).data;
+      assert.deepEqual(s.byTag, [
+        { tagId: 'tg-vip', name: 'VIP', color: 'purple', conversations: 2 },
+        { tagId: 'tg-refund', name: 'Refund', color: 'red', conversations: 1 },
+      ]);
+      const vip = await drill({ ...range, metric: 'tag', key: 'tg-vip' });
+      assert.equal(vip.status, 200, vip.msg);
+      assert.deepEqual(ids(vip.data), ['r-s3', 'r-s2']);
+      assert.deepEqual(ids((await drill({ ...range, metric: 'tag', key: 'tg-acme' })).data), [], 'another tenant\'s tag finds nothing here');
+      assert.equal((await drill({ ...range, metric: 'tag' })).status, 400, 'the tag is required');
+      assert.deepEqual((await summary({ ...range, channelId: 'demo-wo' })).data.byTag, []);
     });
 
     it('filters by channel', async () => {
