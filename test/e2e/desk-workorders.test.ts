@@ -22,6 +22,14 @@ const stack = stackPerFile();
 /** What the console may show that is not a fault of the page: the saves the server refused. */
 const expected = (e: string) => !/status of (400|409)/.test(e);
 
+/** "Add …" moves the keyboard to the new row's first (empty) box: wait for it before typing (a render may lag on a loaded machine). */
+async function inNewRow(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const at = document.activeElement;
+    return at instanceof HTMLInputElement && at.type === 'text' && at.value === '';
+  }, undefined, { timeout: STEP });
+}
+
 async function makeType(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Work-order types' }).click();
   await page.getByRole('button', { name: 'Add type' }).click();
@@ -30,33 +38,40 @@ async function makeType(page: Page): Promise<void> {
 
   // a drop-down field: each "Add" puts the keyboard in the new row
   await dialog.getByRole('button', { name: 'Add field' }).click();
+  await inNewRow(page);
   await page.keyboard.type('Colour');
   const colour = dialog.getByRole('group', { name: /^Field 1: Colour/ });
   await colour.getByLabel('Kind of answer').selectOption({ label: 'Drop-down list (pick one)' });
   await colour.getByRole('checkbox', { name: 'Required' }).check();
   const options = colour.getByRole('group', { name: 'Options of Colour' });
   await options.getByRole('button', { name: 'Add option' }).click();
+  await inNewRow(page);
   await page.keyboard.type('Midnight black');
   await page.keyboard.press('Tab');
   await page.keyboard.type('black');
   await options.getByRole('button', { name: 'Add option' }).click();
+  await inNewRow(page);
   await page.keyboard.type('Snow white');
   // the same value twice: the server's reason shows in the dialog
   await options.getByLabel('Option 2 value').fill('black');
 
   // a cascading field: Phones → Kefu Phone X
   await dialog.getByRole('button', { name: 'Add field' }).click();
+  await inNewRow(page);
   await page.keyboard.type('Model');
   const model = dialog.getByRole('group', { name: /^Field 2: Model/ });
   await model.getByLabel('Kind of answer').selectOption({ label: 'Step-by-step choice (cascading)' });
   const tree = model.getByRole('group', { name: 'Choices of Model' });
   await tree.getByRole('button', { name: 'Add a first-level choice' }).click();
+  await inNewRow(page);
   await page.keyboard.type('Phones');
   await tree.getByLabel('Option 1 value').fill('phones');
   await tree.getByRole('button', { name: 'Add a choice under 1' }).click();
+  await inNewRow(page);
   await page.keyboard.type('Kefu Phone X');
   await tree.getByLabel('Option 1.1 value').fill('px');
   await tree.getByRole('button', { name: 'Add a choice under 1', exact: true }).click();
+  await inNewRow(page);
   await page.keyboard.type('Spare');
   await tree.getByRole('button', { name: 'Remove option 1.2' }).click();
   assert.equal(await tree.getByLabel('Option 1.2 label').count(), 0, 'the removed choice is gone');
