@@ -133,7 +133,8 @@ type Ok = null | Record<string, never>;
 
 /** spec §7, every call. `multipart` ones are uploads. */
 export const Endpoints = {
-  channelInfo: ep<{ channelId: string; locale?: string }, ChannelConfig>(`${V}channelInfo`),
+  /** `preview`: an admin's preview token (desk-channel-tools.ts); the draft instead of the saved settings */
+  channelInfo: ep<{ channelId: string; locale?: string; preview?: string | undefined }, ChannelConfig>(`${V}channelInfo`),
   chatStart: ep<ChatStartRequest, ChatInitResponse>(`${V}chatStart`),
   getOfflineMsg: ep<UserRef & { pollId?: Id }, OfflineMessages>(`${V}getOfflineMsg`),
   getLeaveMsgList: ep<UserRef, LeaveMessageRecord[]>(`${V}getLeaveMsgList`),

@@ -11,3 +11,5 @@ export * from './embed';
 export * from './desk';
 export * from './desk-team';
 export * from './desk-reports';
+export * from './desk-channel-tools';
+export * from './desk-kb';

@@ -8,7 +8,7 @@ import type { Clock } from './clock';
 import { TokenSigner } from './identity';
 import { MemoryBus, RedisBus } from './bus';
 import type { Bus } from './bus';
-import { createChannelService } from './channels';
+import { ChannelPreviews, createChannelService, SiteChecker } from './channels';
 import type { ChannelService } from './channels';
 import { createChatService } from './chat';
 import type { ChatServiceImpl } from './chat';
@@ -74,6 +74,10 @@ export interface Services {
   tags: TagService;
   /** the admins' reports: figures by local day and the conversations behind each (server/reports) */
   reports: ReportService;
+  /** a channel's unsaved settings shown by the widget page with a preview token (server/channels/preview.ts) */
+  channelPreviews: ChannelPreviews;
+  /** "Check my site": the snippet on an admin's page, fetched under fromRequest's address rules (server/channels/site-check.ts) */
+  siteCheck: SiteChecker;
   /** this process's desk sockets (server/agents/hub.ts) */
   hub: DeskHub;
   /** user timeout, agent-not-replied, presence expiry (server/routing/timers.ts); main.ts starts it */
@@ -90,6 +94,8 @@ export function createServices(deps: ServiceDeps): Services {
   const { db } = deps.store;
   const { clock } = deps;
   const channels = createChannelService({ db, clock, bus });
+  const channelPreviews = new ChannelPreviews({ db, clock, channels, secret: deps.tokenSecret });
+  const siteCheck = new SiteChecker();
   const sensitive = new SensitiveService({ db, clock });
   const words = async (tenantId: string, text: string) => (await sensitive.check(tenantId, text)).words;
   const chat = createChatService({ db, clock, bus, channels, rates, sensitive: words });
@@ -142,5 +148,5 @@ export function createServices(deps: ServiceDeps): Services {
     onTick: () => hub.revalidate(),
     queueAbandonMs: desk.queueAbandonMs,
   });
-  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, workorders, tags, conversations, reports, hub, timers, mail };
+  return { deps, signer, bus, channels, chat, uploads, leaveMessages, evaluation, sensitive, formRequest, robot, staffWrites, agents, routing, agentActions, workorders, tags, conversations, reports, channelPreviews, siteCheck, hub, timers, mail };
 }

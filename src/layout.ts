@@ -13,8 +13,9 @@ export interface LayoutProbe {
   userAgent: string;
 }
 
-export function layoutFor(probe: LayoutProbe): Layout {
-  const phone = probe.coarsePointer || PHONE_UA.test(probe.userAgent);
+/** `narrowIsPhone`: the desk's preview, where a phone-sized frame stands for a phone (docs/desk.md "Preview"). */
+export function layoutFor(probe: LayoutProbe, narrowIsPhone = false): Layout {
+  const phone = narrowIsPhone || probe.coarsePointer || PHONE_UA.test(probe.userAgent);
   return phone && probe.innerWidth <= Limits.mobileMaxWidthPx ? 'mobile' : 'desktop';
 }
 
@@ -41,8 +42,8 @@ export function windowSize(config: { mainWidth?: unknown; mainHeight?: unknown }
 }
 
 /** Call `onChange` with the layout now and whenever the window or the pointer changes. */
-export function watchLayout(win: Window, onChange: (layout: Layout) => void): () => void {
-  const update = () => onChange(layoutFor(probeWindow(win)));
+export function watchLayout(win: Window, onChange: (layout: Layout) => void, narrowIsPhone = false): () => void {
+  const update = () => onChange(layoutFor(probeWindow(win), narrowIsPhone));
   const pointer = win.matchMedia('(pointer: coarse)');
   win.addEventListener('resize', update);
   pointer.addEventListener('change', update);

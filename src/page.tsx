@@ -79,7 +79,7 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
     $pageMode.set(launch.mode === 'page');
     const stops = [
       startRouter(launch.place, launch.mode === 'page'),
-      watchLayout(window, (layout) => $layout.set(layout)),
+      watchLayout(window, (layout) => $layout.set(layout), !!launch.place.query.preview),
       connectBridge({ element, iframe: launch.iframe, parentOrigin: launch.parentOrigin }),
     ];
     // the chat's configuration in parallel with the locale chunk (the first open's critical path)
@@ -114,7 +114,7 @@ function useLaunch(launch: Launch, element: HTMLElement | null, locale: string |
 /** The chat route's configuration request, as soon as its channel and locale are known. */
 function prefetchConfig(launch: Launch, locale: string | undefined): void {
   const { route, query } = launch.place;
-  if (route === 'index' && query.channelId && locale) prefetchChannelInfo(query.channelId, locale);
+  if (route === 'index' && query.channelId && locale) prefetchChannelInfo(query.channelId, locale, query.preview);
 }
 
 /**
@@ -189,8 +189,8 @@ export function KefuApp({ launch, locale: requestedLocale, element }: KefuAppPro
     event.preventDefault();
     hideWidget();
   };
-  // ... and the full page that is nobody's frame draws the chat as a window of that size on a desktop
-  const windowed = !!size && shownLayout === 'desktop' && launch.mode === 'page' && !launch.iframe && window.parent === window;
+  // ... and the full page that is nobody's frame (or the desk's preview of it) draws the chat as a window of that size on a desktop
+  const windowed = !!size && shownLayout === 'desktop' && launch.mode === 'page' && !launch.iframe && (window.parent === window || !!launch.place.query.preview);
   const style: Record<string, string> = themeStyle(config);
   if (windowed) {
     style['--kefu-window-width'] = `${size.width}px`;

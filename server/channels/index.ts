@@ -7,3 +7,7 @@ export { isColor, isSafeUrl } from './checks';
 export type { ChannelAdminView, ChannelRecord, ChannelService, ChannelUpsert, MsgTemplate } from './types';
 /** The small field validators every admin write uses (a 400 naming the field). */
 export * as checks from './checks';
+export { ChannelPreviews, PreviewLimits } from './preview';
+export type { PreviewTicket } from './preview';
+export { SiteChecker, SiteCheckLimits, snippetIn } from './site-check';
+export type { SiteCheckDeps } from './site-check';

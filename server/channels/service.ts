@@ -148,9 +148,8 @@ export function createChannelService(deps: { db: Db; clock: Clock; bus: Bus }): 
     async upsert(input: ChannelUpsert) {
       const channelId = text(input.channelId, 'channelId', 64);
       if (!/^[A-Za-z0-9_-]+$/.test(channelId)) throw badRequest('channelId', 'may contain only letters, digits, - and _');
-      const { resets, rest } = input.config === undefined ? { resets: [], rest: {} } : splitResets(withoutIdentity(input.config, input.tenantId, channelId));
-      const patch = validateChannelPatch(rest);
-      const i18n = input.i18n === undefined ? undefined : validateI18n(input.i18n);
+      const write = checkChannelWrite(input.tenantId, channelId, input.config, input.i18n);
+      const { i18n } = write;
       const templates = input.msgTemplates === undefined ? undefined : validateTemplates(input.msgTemplates);
       const now = clock.now();
       const record = await db.transaction().execute(async (trx) => {
@@ -158,15 +157,7 @@ export function createChannelService(deps: { db: Db; clock: Clock; bus: Bus }): 
         const row = await findChannel(trx, channelId);
         if (row && row.tenant_id !== input.tenantId) throw forbidden('the channel belongs to another tenant');
         const base = row ? (JSON.parse(row.config) as Partial<FullChannelConfig>) : {};
-        const defaults = defaultChannelConfig(input.tenantId, channelId);
-        const config: FullChannelConfig = { ...defaults, ...base, ...patch, tenantId: input.tenantId, channelId };
-        // fields set to null go back to their defaults (userForm is userFormConfig's parsed copy)
-        const c = config as unknown as Record<string, unknown>;
-        const d = defaults as unknown as Record<string, unknown>;
-        for (const name of resets.flatMap((n) => (n === 'userFormConfig' ? [n, 'userForm'] : [n]))) {
-          if (name in d) c[name] = d[name];
-          else delete c[name];
-        }
+        const config = applyChannelWrite(base, write, input.tenantId, channelId);
         const values = {
           config: JSON.stringify(config),
           i18n: i18n ? JSON.stringify(i18n) : (row?.i18n ?? '{}'),
@@ -209,11 +200,44 @@ function parseGroups(json: string | undefined): GroupEntry[] {
  * texts, in its `language`.
  */
 function textsLocale(e: Entry, locale: string | undefined): string | undefined {
-  if (!locale || !e.record) return undefined;
-  if (e.i18n[locale]) return locale;
+  return e.record ? textsLocaleOf(e.i18n, e.record.config.language, locale) : undefined;
+}
+
+/** textsLocale over a configuration's own language and translations (a saved channel's or a preview draft's). */
+export function textsLocaleOf(i18n: Record<string, unknown>, language: string | undefined, locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  if (i18n[locale]) return locale;
   const family = (l: string) => l.split('-')[0];
-  if (family(locale) === family(e.record.config.language || DEFAULT_LOCALE)) return undefined;
-  return e.i18n.en ? 'en' : undefined;
+  if (family(locale) === family(language || DEFAULT_LOCALE)) return undefined;
+  return i18n.en ? 'en' : undefined;
+}
+
+/** A configuration write checked (admin/channels/update; a preview draft is checked by the same code). */
+export interface ChannelWrite {
+  patch: Partial<FullChannelConfig>;
+  /** fields set to null: back to their defaults */
+  resets: string[];
+  i18n: Record<string, Partial<FullChannelConfig>> | undefined;
+}
+
+/** Validates a write's configuration and texts: a 400 naming the field, as admin/channels/update answers. */
+export function checkChannelWrite(tenantId: string, channelId: string, config: unknown, i18n: unknown): ChannelWrite {
+  const { resets, rest } = config === undefined ? { resets: [], rest: {} } : splitResets(withoutIdentity(config, tenantId, channelId));
+  return { patch: validateChannelPatch(rest), resets, i18n: i18n === undefined ? undefined : validateI18n(i18n) };
+}
+
+/** The full configuration after a checked write over `base` (the stored one, or {} for a new channel). */
+export function applyChannelWrite(base: Partial<FullChannelConfig>, write: ChannelWrite, tenantId: string, channelId: string): FullChannelConfig {
+  const defaults = defaultChannelConfig(tenantId, channelId);
+  const config: FullChannelConfig = { ...defaults, ...base, ...write.patch, tenantId, channelId };
+  // fields set to null go back to their defaults (userForm is userFormConfig's parsed copy)
+  const c = config as unknown as Record<string, unknown>;
+  const d = defaults as unknown as Record<string, unknown>;
+  for (const name of write.resets.flatMap((n) => (n === 'userFormConfig' ? [n, 'userForm'] : [n]))) {
+    if (name in d) c[name] = d[name];
+    else delete c[name];
+  }
+  return config;
 }
 
 /** {locale: {titleDesc: …}}: only the 24 locales and only visitor-facing text fields. */

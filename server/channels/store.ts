@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db, DbOrTrx, Trx } from '../store/db';
-import type { ChannelRow, ChannelTable } from './tables';
+import type { ChannelPreviewTable, ChannelRow, ChannelTable } from './tables';
 import './tables';
 
 export async function tenantExists(db: DbOrTrx, tenantId: string): Promise<boolean> {
@@ -46,4 +46,23 @@ export async function updateChannel(
   trx: Trx, channelId: string, set: { config: string; i18n: string; msg_templates: string; updated_at: number },
 ): Promise<void> {
   await trx.updateTable('channels').set(set).where('channel_id', '=', channelId).execute();
+}
+
+/** Writes (or overwrites) an admin's preview draft of a channel; drafts past their time are swept first. */
+export async function saveChannelPreview(db: Db, row: Insertable<ChannelPreviewTable>, now: number): Promise<void> {
+  await db.deleteFrom('channel_previews').where('expires_at', '<=', now).execute();
+  await db.insertInto('channel_previews').values(row)
+    .onConflict((oc) => oc.columns(['channel_id', 'agent_id']).doUpdateSet({
+      tenant_id: row.tenant_id, config: row.config, i18n: row.i18n, expires_at: row.expires_at,
+    }))
+    .execute();
+}
+
+/** An admin's preview draft of a channel of the tenant, unless it is past its time. */
+export async function findChannelPreview(
+  db: Db, tenantId: string, channelId: string, agentId: string, now: number,
+): Promise<{ config: string; i18n: string } | undefined> {
+  return db.selectFrom('channel_previews').select(['config', 'i18n'])
+    .where('channel_id', '=', channelId).where('agent_id', '=', agentId).where('tenant_id', '=', tenantId)
+    .where('expires_at', '>', now).executeTakeFirst();
 }

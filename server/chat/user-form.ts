@@ -96,7 +96,12 @@ function typedValue(field: UserFormField, v: unknown): Value {
   }
 }
 
-export function validateUserForm(formList: readonly UserFormField[], input: UserFormInput, phoneRule: 'cn' | 'intl'): UserFormResult {
+/**
+ * `shown`: the form as the visitor's language shows it (the channel's texts for that language,
+ * same fields in the same order). The widget sends formParams under the names it showed, so a
+ * field is found under its own name or its shown name, and stored under its own.
+ */
+export function validateUserForm(formList: readonly UserFormField[], input: UserFormInput, phoneRule: 'cn' | 'intl', shown: readonly UserFormField[] = formList): UserFormResult {
   const params = parseParams(input.formParams);
   const [nameField, phoneField, emailField, ...extra] = formList;
   const fixed: [UserFormField | undefined, string, string | undefined][] = [
@@ -113,13 +118,15 @@ export function validateUserForm(formList: readonly UserFormField[], input: User
   const email = input.email?.trim();
   if (email && !EMAIL_PATTERN.test(email)) throw badRequest('email', 'must be an e-mail address');
   const clean: Record<string, Value> = {};
-  for (const f of extra) {
-    const v = params.get(f.name);
+  for (const [i, f] of extra.entries()) {
+    // refusals name the field as the visitor saw it
+    const seen = shown[i + 3]?.name ?? f.name;
+    const v = params.has(f.name) ? params.get(f.name) : params.get(seen);
     if (isEmpty(v)) {
-      if (on(f.require) && on(f.show ?? 1)) throw badRequest(f.name, `please input ${f.name}`);
+      if (on(f.require) && on(f.show ?? 1)) throw badRequest(seen, `please input ${seen}`);
       continue;
     }
-    clean[f.name] = typedValue(f, v);
+    clean[f.name] = typedValue({ ...f, name: seen }, v);
   }
   const out: UserFormResult = { formParams: JSON.stringify(clean) };
   const userName = input.userName?.trim();

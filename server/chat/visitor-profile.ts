@@ -58,8 +58,9 @@ export function createProfileApi(deps: ChatDeps): ProfileApi {
     async submitUserForm(id, input) {
       await loadConversation(deps, id);
       const config = (await requireChannel(deps, id)).config;
+      const shown = await deps.channels.info(id.channelId, (await visitorLocale(db, id.userId)) ?? undefined);
       // validated completely before anything is written: a rejected call changes nothing
-      const form = validateUserForm(config.userForm.formList, input, config.phoneRule);
+      const form = validateUserForm(config.userForm.formList, input, config.phoneRule, shown?.userForm?.formList ?? config.userForm.formList);
       await writeProfile(db, id.userId, {
         ...profileColumns({ ...(form.userName ? { userName: form.userName } : {}), ...(form.phone ? { phone: form.phone } : {}), ...(form.email ? { email: form.email } : {}) }),
         form_params: form.formParams, form_submitted_at: clock.now(), updated_at: clock.now(),

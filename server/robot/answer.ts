@@ -61,6 +61,8 @@ export interface Outcome {
   visitorText: string;
   /** the question was not understood: log it */
   unknown: boolean;
+  /** a question's candidates as the decision saw them, best first (the admin's try box shows them) */
+  ranked?: readonly Candidate[];
 }
 
 /** spec §4: transfer button or auto-transfer per the channel's mode for the answer type. */
@@ -183,11 +185,15 @@ function asTyped(question: string, name: string): string {
   return at >= 0 ? question.slice(at, at + name.length) : name;
 }
 
-function askQuestion(ctx: AskContext, question: string, queryLocale: string): Outcome {
+/** A question's candidates: ranked once, deeper than the guide, so suggestions come from the same ranking. */
+function rankQuestion(ctx: AskContext, question: string, queryLocale: string): Candidate[] {
+  const prefer = [...new Set([ctx.visitorLocale ?? queryLocale, queryLocale])];
+  return ctx.index.matcher.rank(question, queryLocale, Math.max(ctx.index.decision.guideSize, SUGGEST_MAX + 1), prefer);
+}
+
+function askQuestion(ctx: AskContext, question: string, queryLocale: string, ranked: readonly Candidate[]): Outcome {
   const { matcher, decision } = ctx.index;
   const prefer = [...new Set([ctx.visitorLocale ?? queryLocale, queryLocale])];
-  // ranked once, deeper than the guide, so suggestions come from the same ranking
-  const ranked = matcher.rank(question, queryLocale, Math.max(decision.guideSize, SUGGEST_MAX + 1), prefer);
   if (isHumanIntent(question, queryLocale)) {
     // A request for a human is transferred (spec §4 status −1) whenever the channel transfers at
     // all. A channel may instead answer it with the knowledge base's own "contact a human" entry
@@ -248,7 +254,9 @@ export function answer(ctx: AskContext, ask: Ask, queryLocale: string): Outcome 
       if (!doc) throw notFound('docId: no such document');
       return { answer: docAnswer(ctx, doc), visitorText: doc.question, unknown: false };
     }
-    case 'question':
-      return askQuestion(ctx, ask.question, queryLocale);
+    case 'question': {
+      const ranked = rankQuestion(ctx, ask.question, queryLocale);
+      return { ...askQuestion(ctx, ask.question, queryLocale, ranked), ranked };
+    }
   }
 }

@@ -13,7 +13,7 @@ import { badRequest, conflict, DomainError, forbidden, notFound } from '../error
 import type { VisitorIdentity } from '../identity/index.ts';
 import type { Db } from '../store/db.ts';
 import { setVoteState, type NewMessage } from '../chat/index.ts';
-import { answer, type Ask, type RobotAskAnswer, type WireReply } from './answer.ts';
+import { answer, type Ask, type Outcome, type RobotAskAnswer, type WireReply } from './answer.ts';
 import { englishVectors } from './encoder/load.ts';
 import type { SentenceVectors } from './encoder/vectors.ts';
 import { IndexCache } from './index-cache.ts';
@@ -23,7 +23,9 @@ import { KnowledgeBaseStore, UNKNOWN_LOG_MAX } from './kb/store.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import type { Rates } from '../rates.ts';
 import type { TenantIndex } from './tenant-index.ts';
-import { normalize, queryLocale, toRobotLocale, type RobotLocale } from './text/index.ts';
+import { queryLocale, toRobotLocale, type RobotLocale } from './text/index.ts';
+import { unknownKey } from './unknown-key.ts';
+import { RobotWorkbench } from './workbench/index.ts';
 
 export const RobotLimits = {
   /** characters of a robotAsk / robotTips question (security-cases "Rate and flood") */
@@ -81,14 +83,13 @@ export interface CommentResult {
   disabled: VoteState;
 }
 
-/** "Where is X?" and "where is x" are one question: punctuation and case do not count. */
-const unknownKey = (question: string): string => normalize(question.replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')).slice(0, 200);
-
 const tooMany = (what: string): string => `too many ${what}: please slow down`;
 const RECENT_MAX = 10_000;
 
 export class RobotService {
   readonly kb: KnowledgeBase;
+  /** the admin's try box, similar questions and unknown-question triage (workbench/) */
+  readonly workbench: RobotWorkbench;
   private readonly store: KnowledgeBaseStore;
   private readonly cache: IndexCache;
   private readonly askRate: RateLimiter;
@@ -106,6 +107,10 @@ export class RobotService {
     this.cache = new IndexCache(this.store, deps.clock, deps.bus, this.vectors);
     this.kb = new KnowledgeBase(this.store, deps.clock, (tenantId, version) => this.cache.changed(tenantId, version));
     this.askRate = new RateLimiter(deps.clock, deps.rates.robotAsk);
+    this.workbench = new RobotWorkbench({
+      db: deps.db, clock: deps.clock, channels: deps.channels, robot: this, askRate: deps.rates.robotAsk,
+      changed: (tenantId, version) => this.cache.changed(tenantId, version),
+    });
     this.tipsRate = new RateLimiter(deps.clock, deps.rates.robotTips);
   }
 
@@ -137,16 +142,9 @@ export class RobotService {
     if ([...question].length > RobotLimits.questionMax) throw badRequest('question', `must be at most ${RobotLimits.questionMax} characters`);
     this.askRate.enforce(`${v.tenantId}:${v.userId}`, tooMany('robot questions'));
     const config = await this.channel(v);
-    const [index, visitor] = await Promise.all([this.cache.get(v.tenantId), this.deps.chat.visitor(v)]);
-    // the reply speaks the language of the question (a zh interface may ask in English)
-    const visitorLocale = toRobotLocale(visitor?.locale ?? config.language);
-    const asked = queryLocale(question, visitorLocale);
-    const unknownText = this.unknownText(index, config, asked);
-    // The matcher is synchronous: the question's sentence vector is made first, if it will be read.
-    const vectors = ask.kind === 'question' && index.matcher.encoded ? await this.vectors : null;
-    // An encoding that fails leaves the question to words alone: the visitor still gets an answer.
-    if (vectors && (vectors.reads(visitorLocale) || vectors.reads(asked))) await vectors.prepare([question], true).catch(() => {});
-    const outcome = answer({ index, config, locale: asked, visitorLocale, ...(unknownText ? { unknownText } : {}) }, ask, asked);
+    // the index is fetched (built on first use) while the visitor is read; evaluate finds it cached
+    const [visitor] = await Promise.all([this.deps.chat.visitor(v), this.cache.get(v.tenantId)]);
+    const { outcome, asked } = await this.evaluate(v.tenantId, config, ask, visitor?.locale ?? config.language);
     const a = outcome.answer;
 
     if (outcome.visitorText) {
@@ -161,6 +159,26 @@ export class RobotService {
     if (outcome.unknown && !retry) await this.logUnknown(v.tenantId, question, asked);
     if (stored?.msgId !== undefined) await this.logAsk(v, String(stored.msgId), a.answerType, outcome.unknown ? question : null);
     return a;
+  }
+
+  /**
+   * What the robot replies to an ask from a visitor of this channel whose interface is in
+   * `locale`: the decision alone, nothing stored or logged (robotAsk stores it; the admin's try
+   * box, server/robot/workbench/, only shows it).
+   */
+  async evaluate(tenantId: string, config: ChannelConfig, ask: Ask, locale: string | undefined): Promise<{ outcome: Outcome; asked: RobotLocale; index: TenantIndex }> {
+    const index = await this.cache.get(tenantId);
+    const question = ask.kind === 'question' ? ask.question : '';
+    // the reply speaks the language of the question (a zh interface may ask in English)
+    const visitorLocale = toRobotLocale(locale);
+    const asked = queryLocale(question, visitorLocale);
+    const unknownText = this.unknownText(index, config, asked);
+    // The matcher is synchronous: the question's sentence vector is made first, if it will be read.
+    const vectors = ask.kind === 'question' && index.matcher.encoded ? await this.vectors : null;
+    // An encoding that fails leaves the question to words alone: the visitor still gets an answer.
+    if (vectors && (vectors.reads(visitorLocale) || vectors.reads(asked))) await vectors.prepare([question], true).catch(() => {});
+    const outcome = answer({ index, config, locale: asked, visitorLocale, ...(unknownText ? { unknownText } : {}) }, ask, asked);
+    return { outcome, asked, index };
   }
 
   /** spec §7 robotTips: type-ahead over the tenant's questions; blank input does no work. */

@@ -132,6 +132,16 @@ export class UploadService {
     return this.commit(owner, received, rawName, 'wo', null, () => undefined);
   }
 
+  /**
+   * A picture for a knowledge-base answer (desk admin/kb/upload): raster images only, by content
+   * (SVG is a file, never an inline image: classify.ts), owned by the tenant and the admin.
+   */
+  async commitKbImage(owner: VisitorIdentity, received: Received, rawName: string | undefined): Promise<StoredUpload> {
+    return this.commit(owner, received, rawName, 'kb', null, (sniffed) => {
+      if (classOf(sniffed) !== 'image') throw new DomainError('unsupportedType', 'file: only pictures (png, jpeg, gif, bmp) can be put in an answer');
+    }, 'image');
+  }
+
   /** spec §7 uploadBase64 (a pasted image): size from the base64 length first, then decode in slices. */
   async uploadBase64(id: VisitorIdentity, imgData: string): Promise<StoredUpload> {
     const gate = await this.prepareChat(id);

@@ -16,8 +16,8 @@ export interface UploadTable {
   created_at: number;
 }
 
-/** 'chat': spec §7 upload / uploadBase64; 'wo': /api/wo/client/upload (work-order attachments). */
-export type UploadPurpose = 'chat' | 'wo';
+/** 'chat': spec §7 upload / uploadBase64; 'wo': /api/wo/client/upload (work-order attachments); 'kb': a picture in a knowledge-base answer (desk admin/kb/upload). */
+export type UploadPurpose = 'chat' | 'wo' | 'kb';
 
 declare module '../store/schema' {
   interface Database {

@@ -53,7 +53,7 @@ let prefetched: Prefetch | null = null;
 /** the last configuration asked for early: asked once, even when the chat start has taken it already */
 let lastKey = '';
 
-const channelInfoKey = (channelId: string, locale: string) => JSON.stringify([apiBase(), channelId, locale]);
+const channelInfoKey = (channelId: string, locale: string, preview?: string) => JSON.stringify([apiBase(), channelId, locale, preview]);
 const identityOf = (config: ChannelConfig) => (config.tenantId ? loadIdentity(config.tenantId) : Promise.resolve(undefined));
 
 /**
@@ -64,11 +64,11 @@ const identityOf = (config: ChannelConfig) => (config.tenantId ? loadIdentity(co
  * is applied on arrival, so the chat screen's first render already has the channel's header,
  * colours and notice.
  */
-export function prefetchChannelInfo(channelId: string, locale: string): void {
-  const key = channelInfoKey(channelId, locale);
+export function prefetchChannelInfo(channelId: string, locale: string, preview?: string): void {
+  const key = channelInfoKey(channelId, locale, preview);
   if (key === lastKey) return;
   lastKey = key;
-  const config = api('channelInfo', { channelId, locale });
+  const config = api('channelInfo', { channelId, locale, preview });
   const identity = config.then(identityOf);
   config.then((c) => {
     if (lastKey === key && $session.get().status !== 'ready') $channelConfig.set(c);
@@ -78,16 +78,16 @@ export function prefetchChannelInfo(channelId: string, locale: string): void {
 }
 
 /** The prefetched configuration and identity when asked for the same server, channel and locale (once). */
-async function configAndIdentity(channelId: string, locale: string): Promise<{ config: ChannelConfig; stored: StoredIdentity | undefined }> {
+async function configAndIdentity(channelId: string, locale: string, preview?: string): Promise<{ config: ChannelConfig; stored: StoredIdentity | undefined }> {
   const early = prefetched;
   prefetched = null;
   // a prefetch asked for after this start (a locale that settled late) would never be used
-  lastKey = channelInfoKey(channelId, locale);
+  lastKey = channelInfoKey(channelId, locale, preview);
   const ask = async () => {
-    const config = await api('channelInfo', { channelId, locale });
+    const config = await api('channelInfo', { channelId, locale, preview });
     return { config, stored: await identityOf(config) };
   };
-  if (early?.key !== channelInfoKey(channelId, locale)) return ask();
+  if (early?.key !== lastKey) return ask();
   try {
     return { config: await early.config, stored: await early.identity };
   } catch (err) {
@@ -107,7 +107,8 @@ export async function startChat(query: Query, routine = true): Promise<void> {
   const current = () => $session.get().attempt === attempt;
   patchSession({ status: 'starting' });
   try {
-    const { config, stored } = await configAndIdentity(query.channelId ?? '', query.locale ?? $locale.get());
+    // spec §7 channelInfo; `preview`: the desk's preview of unsaved settings (docs/desk.md "Preview")
+    const { config, stored } = await configAndIdentity(query.channelId ?? '', query.locale ?? $locale.get(), query.preview);
     if (!current()) return;
     const tenantId = config.tenantId;
     // the configuration, the identity and an early welcome in one go: one render, not three

@@ -18,12 +18,12 @@ const load = (l: string) => JSON.parse(fs.readFileSync(path.join(DESK, 'locales'
 describe('channel settings form', () => {
   const config = defaultChannelConfig('t1', 'c1') as unknown as Record<string, unknown>;
 
-  it('every setting is either a form control or in the Advanced editor, never both; the names and the userForm copy are neither', () => {
+  it('every setting is either a form control or in the Advanced editor, never both; the names, the userForm copy and the allowed sites (the Install panel) are neither', () => {
     const form = FORM_FIELDS.map((f) => f.name);
     const advanced = Object.keys(advancedOf(config));
     assert.equal(new Set(form).size, form.length, 'no field twice in the form');
     assert.deepEqual(advanced.filter((k) => form.includes(k)), []);
-    const all = Object.keys(config).filter((k) => !['tenantId', 'channelId', 'userForm'].includes(k)).sort();
+    const all = Object.keys(config).filter((k) => !['tenantId', 'channelId', 'userForm', 'allowedOrigins'].includes(k)).sort();
     assert.deepEqual([...form, ...advanced].sort(), all);
     assert.deepEqual(advanced.sort(), ['autoTip', 'chatMenuConfigPlan', 'faq', 'groupConfig', 'sideBarConfig', 'sideBarList', 'userFormConfig']);
     // JSON-valued settings are shown as structures, not escaped strings
@@ -44,10 +44,9 @@ describe('channel settings form', () => {
   it('an untouched form sends nothing; changes go in the server’s types', () => {
     const values = formValuesOf(config);
     assert.deepEqual(changedSettings(config, values, advancedOf(config)), {});
-    const edited = { ...values, mainColor: '#0f766e', userQueueMode: true, mainWidth: '400', receiveMode: '3', userQueueMsg: 'You are number ##', allowedOrigins: 'https://a.example\n https://b.example ' };
+    const edited = { ...values, mainColor: '#0f766e', userQueueMode: true, mainWidth: '400', receiveMode: '3', userQueueMsg: 'You are number ##' };
     assert.deepEqual(changedSettings(config, edited, advancedOf(config)), {
       mainColor: '#0f766e', userQueueMode: 1, mainWidth: 400, receiveMode: 3, userQueueMsg: 'You are number ##',
-      allowedOrigins: ['https://a.example', 'https://b.example'],
     });
     // what does not fit the type goes as typed, for the server to refuse by name
     assert.deepEqual(changedSettings(config, { ...values, mainHeight: 'tall' }, advancedOf(config)), { mainHeight: 'tall' });

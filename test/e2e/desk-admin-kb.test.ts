@@ -31,17 +31,22 @@ describe('agent desk: the knowledge base', () => {
       await page.getByRole('button', { name: 'Add document' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add document' });
       await dialog.getByLabel('Document id').fill('umbrellas');
-      await dialog.getByLabel('Question', { exact: true }).fill('Do you sell zebra-striped umbrellas?');
-      await dialog.getByLabel('Answer (HTML allowed)').fill('<p>Yes, in three sizes.</p><script>alert(1)</script>');
-      await dialog.getByLabel('Language').fill('en');
+      await dialog.getByLabel('Question', { exact: true }).first().fill('Do you sell zebra-striped umbrellas?');
+      await dialog.getByRole('textbox', { name: 'Answer', exact: true }).click();
+      await page.keyboard.type('Yes, in three sizes.');
+      await dialog.getByLabel('Language', { exact: true }).first().selectOption('en');
       await expectNoAxe(page, 'document dialog');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'detached', timeout: STEP });
+      // saving keeps the editor open, showing what was stored
+      const edited = page.getByRole('dialog', { name: 'Edit document' });
+      await edited.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: STEP });
+      await edited.getByRole('button', { name: 'Cancel' }).click();
+      await edited.waitFor({ state: 'detached', timeout: STEP });
       await page.getByRole('cell', { name: 'Do you sell zebra-striped umbrellas?' }).first().waitFor({ timeout: STEP });
       const known = await visitorCall<{ answerType: number; docId?: string; answers: unknown[] }>(v, Endpoints.robotAsk.path, { question: 'Do you sell zebra-striped umbrellas?' });
       assert.deepEqual([known.data.answerType, known.data.docId], [1, 'umbrellas'], 'the robot answers now, with the new document');
       const body = JSON.stringify(known.data.answers);
-      assert.ok(body.includes('Yes, in three sizes.') && !body.includes('<script'), `sanitised answer: ${body}`);
+      assert.ok(body.includes('Yes, in three sizes.'), `the answer: ${body}`);
 
       // export: a JSON file that holds the new document
       const downloading = page.waitForEvent('download', { timeout: STEP });

@@ -17,11 +17,13 @@ import { CannedAdmin } from './canned';
 import { KbAdmin } from './kb';
 import { WoTypesAdmin } from './wo-types';
 import { TagsAdmin } from './tags';
+import { KbTriage } from './kb-triage/triage-screen';
+import { TriageTabCount } from './kb-triage/tab-count';
 
 // the reports and their chart library are a chunk of their own, loaded when the tab opens
 const ReportsScreen = lazy(() => import('../reports/reports-screen').then((m) => ({ default: m.ReportsScreen })));
 
-const TABS = ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb', 'woTypes', 'tags', 'reports'] as const;
+const TABS = ['agents', 'groups', 'hours', 'channels', 'words', 'canned', 'kb', 'triage', 'woTypes', 'tags', 'reports'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminArea({ tab }: { tab: string | null }) {
@@ -32,7 +34,7 @@ export function AdminArea({ tab }: { tab: string | null }) {
       <h2 id="admin-title">{t('admin.title')}</h2>
       <nav aria-label={t('admin.sections')}>
         <div className={tabs}>
-          {TABS.map((k) => <a key={k} href={routeHref('admin', k)} aria-current={k === current ? 'page' : undefined}>{t(`admin.tab.${k}` as DeskKey)}</a>)}
+          {TABS.map((k) => <a key={k} href={routeHref('admin', k)} aria-current={k === current ? 'page' : undefined}>{t(`admin.tab.${k}` as DeskKey)}{k === 'triage' && <TriageTabCount />}</a>)}
         </div>
       </nav>
       <section aria-label={t(`admin.tab.${current}` as DeskKey)}>
@@ -43,6 +45,7 @@ export function AdminArea({ tab }: { tab: string | null }) {
         {current === 'words' && <WordsAdmin />}
         {current === 'canned' && <CannedAdmin />}
         {current === 'kb' && <KbAdmin />}
+        {current === 'triage' && <KbTriage />}
         {current === 'woTypes' && <WoTypesAdmin />}
         {current === 'tags' && <TagsAdmin />}
         {current === 'reports' && <Suspense fallback={<Loading />}><ReportsScreen /></Suspense>}

@@ -23,6 +23,7 @@ import { TagEditor } from '../tags/tag-editor';
 import { button, facts, muted, tag } from '../styles';
 import { detailHead, focusRing } from './styles';
 import { Stars } from './conversation-row';
+import { TriageFromConversation } from '../admin/kb-triage/from-conversation';
 
 export function ConversationDetail({ sessionId, seq }: { sessionId: string; seq: number | null }) {
   const t = useT();
@@ -55,6 +56,7 @@ export function ConversationDetail({ sessionId, seq }: { sessionId: string; seq:
           <Stars star={c.star} />
           {c.solve !== null && <span className={tag}>{c.solve ? t('conv.solved') : t('conv.notSolved')}</span>}
           {mineOpen && <a className={button} href={routeHref('chats', c.sessionId)}>{t('conv.openInChats')}</a>}
+          <TriageFromConversation sessionId={c.sessionId} />
         </div>
         {/* a phone keeps the log in view: the facts fold away there */}
         <details open={wide}>

@@ -20,6 +20,8 @@ import { deskVisitorRoutes } from './desk-visitors';
 import { deskUploadRoutes } from './desk-upload';
 import { deskAdminStaffRoutes } from './desk-admin-staff';
 import { deskAdminContentRoutes } from './desk-admin-content';
+import { deskAdminRobotRoutes } from './desk-admin-robot';
+import { deskChannelToolRoutes } from './desk-channel-tools';
 import { deskFormRoutes } from './desk-forms';
 import { deskWorkOrderRoutes } from './desk-wo';
 import { deskTagRoutes } from './desk-tags';
@@ -56,6 +58,8 @@ const ROUTE_FILES: readonly RouteFile[] = [
   deskUploadRoutes,
   deskAdminStaffRoutes,
   deskAdminContentRoutes,
+  deskAdminRobotRoutes,
+  deskChannelToolRoutes,
   deskFormRoutes,
   deskWorkOrderRoutes,
   deskTagRoutes,

@@ -27,8 +27,11 @@ export async function visitorChatRoutes(app: FastifyInstance, services: Services
   app.post(Endpoints.channelInfo.path, {
     schema: { body: { type: 'object', properties: { channelId: channelIdSchema, locale: str(16) }, required: ['channelId'], additionalProperties: true } },
   }, async (req) => {
-    const { channelId, locale } = req.body as { channelId: string; locale?: string };
-    const config = await channels.info(channelId, locale);
+    const { channelId, locale, preview } = req.body as { channelId: string; locale?: string; preview?: unknown };
+    // an admin's preview (docs/desk.md "Preview"): the draft with a valid token for this
+    // channel; anything else in `preview` (not checked by the schema: no 400 either) is the
+    // saved configuration, whatever was wrong with it
+    const config = (preview ? await services.channelPreviews.info(channelId, locale, preview) : null) ?? await channels.info(channelId, locale);
     if (!config) throw notFound(`channelId: channel "${channelId}" does not exist`);
     return ok(config);
   });

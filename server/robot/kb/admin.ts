@@ -8,7 +8,8 @@ import type { Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { exportKb, parseImport, type KbFormat } from './transfer.ts';
 import type { KnowledgeBaseStore } from './store.ts';
-import { docIdOf, KbLimits, validateDocs, validateSettings } from './validate.ts';
+import { docIdOf, html, KbLimits, validateDocs, validateSettings } from './validate.ts';
+import { queryDocs, type KbListPage, type KbListQuery } from './list-query.ts';
 import type { KbDocRecord, RobotSettings, UnknownQuestion, WriteResult } from './types.ts';
 
 export interface ImportOptions {
@@ -35,6 +36,19 @@ export class KnowledgeBase {
 
   list(tenantId: string): Promise<KbDocRecord[]> {
     return this.store.list(tenantId);
+  }
+
+  /** One page of the admin's list: searched, filtered and sorted (list-query.ts). */
+  async page(tenantId: string, query: KbListQuery): Promise<KbListPage> {
+    return queryDocs(await this.store.list(tenantId), query);
+  }
+
+  /**
+   * What an answer becomes when saved — the same checks and sanitiser as `save` — so the editor
+   * can show exactly what visitors will see before and after saving.
+   */
+  preview(answer: unknown): string {
+    return html(answer, 'answer', KbLimits.answerMax);
   }
 
   async get(tenantId: string, docId: string): Promise<KbDocRecord> {

@@ -3,7 +3,7 @@
  * tenant's `kb_version`, which the per-tenant index cache compares (index-cache.ts): a rejected
  * write changes nothing, and a committed one is seen by every process without a restart.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { badRequest, conflict } from '../../errors.ts';
 import type { Database } from '../../store/schema.ts';
 import type { VoteValue } from '../../../protocol/index.ts';
@@ -49,6 +49,15 @@ function toDoc(r: RobotDocTable): KbDocRecord {
     related: parseJson<string[]>(r.related, []), guide: parseJson<Guide | null>(r.guide, null), card: parseJson<Card | null>(r.card, null),
     upVotes: Number(r.up_votes), downVotes: Number(r.down_votes), createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
   };
+}
+
+/** Bumps the tenant's version (creating its settings row) and returns the new one: inside every knowledge-base write's transaction. */
+export async function bumpKbVersion(trx: Db, tenantId: string, now: number): Promise<number> {
+  const r = await trx.insertInto('robot_settings').values({
+    tenant_id: tenantId, synonyms: '[]', thresholds: '{}', unknown_text: '{}', kb_version: 1, updated_at: now,
+  }).onConflict((oc) => oc.column('tenant_id').doUpdateSet((eb) => ({ kb_version: eb('robot_settings.kb_version', '+', 1), updated_at: now })))
+    .returning('kb_version').executeTakeFirstOrThrow();
+  return Number(r.kb_version);
 }
 
 export interface Snapshot {
@@ -191,8 +200,10 @@ export class KnowledgeBaseStore {
 
   /** Counts an unknown question (insert or +1). New questions are skipped once the log is full. */
   async logUnknown(tenantId: string, key: string, question: string, locale: string, now: number, allowNew: boolean): Promise<boolean> {
+    // a question an admin resolved with an entry that is still not understood waits again;
+    // a dismissed one stays dismissed (migration 013)
     const bumped = await this.db.updateTable('robot_unknown')
-      .set((eb) => ({ asked: eb('asked', '+', 1), last_at: now }))
+      .set((eb) => ({ asked: eb('asked', '+', 1), last_at: now, handled_at: sql<number | null>`case when handled_action = 'dismissed' then handled_at else null end` }))
       .where('tenant_id', '=', tenantId).where('question_key', '=', key).executeTakeFirst();
     if (Number(bumped.numUpdatedRows) > 0) return false;
     if (!allowNew) return false;
@@ -219,13 +230,8 @@ export class KnowledgeBaseStore {
     return rows.map((r) => ({ key: r.question_key, question: r.question, locale: r.locale, count: Number(r.asked), firstAsked: Number(r.first_at), lastAsked: Number(r.last_at) }));
   }
 
-  /** Bumps the tenant's version (creating its settings row) and returns the new one. */
-  private async bump(trx: Db, tenantId: string, now: number): Promise<number> {
-    const r = await trx.insertInto('robot_settings').values({
-      tenant_id: tenantId, synonyms: '[]', thresholds: '{}', unknown_text: '{}', kb_version: 1, updated_at: now,
-    }).onConflict((oc) => oc.column('tenant_id').doUpdateSet((eb) => ({ kb_version: eb('robot_settings.kb_version', '+', 1), updated_at: now })))
-      .returning('kb_version').executeTakeFirstOrThrow();
-    return Number(r.kb_version);
+  private bump(trx: Db, tenantId: string, now: number): Promise<number> {
+    return bumpKbVersion(trx, tenantId, now);
   }
 
   private toSettings(s: { synonyms: string; thresholds: string; unknown_text: string }): RobotSettings {

@@ -60,6 +60,10 @@ export interface RobotUnknownTable {
   asked: number;
   first_at: number;
   last_at: number;
+  /** triage (migration 013): when an admin resolved it, how ('similar' | 'created' | 'dismissed'), with which entry */
+  handled_at?: number | null;
+  handled_action?: string | null;
+  handled_doc?: string | null;
 }
 
 declare module '../../store/schema' {

@@ -100,7 +100,7 @@ export const docIdOf = (v: unknown, field: string): string =>
   idText(v, field, DOC_ID, 'a docId of 1–64 letters, digits, `_`, `.`, `:` or `-`');
 
 /** Answer or prompt HTML: bounded, no NUL or control characters, sanitised. */
-function html(v: unknown, field: string, max: number): string {
+export function html(v: unknown, field: string, max: number): string {
   if (v === undefined || v === null) return '';
   if (typeof v !== 'string') throw badRequest(field, 'must be a string');
   if (v.length > max) throw badRequest(field, `must be at most ${max} characters`);

@@ -378,6 +378,22 @@ export class RobotMatcher {
     return best;
   }
 
+  /**
+   * What a question shares with a document's rows (its questions, keywords and answer): the word
+   * features — words (spelling read as the ranking reads it), word pairs, CJK terms and concept
+   * terms (`~pay`, text/concepts.ts) — the most distinctive first. Explains a candidate to an
+   * admin (the try box, docs/desk.md); the ranking does not read it. Character n-grams are left
+   * out: they say "a similar spelling", not which word.
+   */
+  matchedTerms(question: string, locale: string, docId: DocId, max = 8): string[] {
+    const words = this.docWords[this.docIndex(docId)];
+    if (!words) return [];
+    const counted = this.space.counts(this.analyzeQuestion(question, locale), false);
+    return [...counted.idx].filter((f) => !this.space.isChar(f) && words.has(f))
+      .sort((a, b) => this.space.idfOf(b) - this.space.idfOf(a))
+      .slice(0, max).map((f) => this.space.wordOf(f) ?? '').filter(Boolean);
+  }
+
   private docIndex(docId: DocId): number {
     this.byId ??= new Map(this.docs.map((d, i) => [d.docId, i]));
     return this.byId.get(docId) ?? -1;

@@ -96,7 +96,8 @@ export function ChatHeader({ title, onPanel }: { title: string; onPanel: (() => 
   const agent = chat.agent;
   const nick = agent?.adminNick || config?.robotName || title;
   const sign = typing ? t('chat.agentTyping') : agent?.adminCardSign || (nick === title ? '' : title);
-  const canBack = pageMode && !embedded && !!document.referrer && history.length > 1;
+  // not in the desk's preview: its history is the desk's (docs/desk.md "Preview")
+  const canBack = pageMode && !embedded && !!document.referrer && history.length > 1 && !query.preview;
   const canEnd = query.customize !== 'true' && !chat.ended;
   const toggleSound = () => {
     $sound.set(!sound);

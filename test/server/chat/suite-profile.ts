@@ -74,4 +74,22 @@ export function profileSuite(ctx: () => TestApp): void {
     assert.equal((await submit({ userName: 'Ann', phone: '13912345678x' }, w)).status, 400);
     assert.equal((await submit({ userName: 'Ann', phone: '+442071838750' }, w)).status, 200, 'hidden required e-mail is not required');
   });
+
+  it('submitUserForm: a field is found under the name the visitor\'s language shows, and stored under its own', async () => {
+    const t = ctx();
+    const form = (names: string[]) => JSON.stringify({ formList: names.map((name, i) => ({ name, show: 1, require: i === 0 || i === 3 ? 1 : 0 })) });
+    await t.services.channels.upsert({
+      tenantId: 'demo', channelId: 'demo-texts', config: { userFormConfig: form(['姓名', '电话', '邮箱', '城市']) },
+      i18n: { en: { userFormConfig: form(['Name', 'Phone', 'E-mail', 'City']) } },
+    });
+    const en = await startVisitor(t.app, { locale: 'en' }, undefined, 'demo-texts');
+    const missing = await post(t.app, P.submitUserForm, { userName: 'Ann' }, en.token);
+    assert.equal(missing.status, 400);
+    assert.match(missing.msg, /City/, 'the refusal names the field as shown');
+    assert.equal((await post(t.app, P.submitUserForm, { userName: 'Ann', formParams: JSON.stringify({ City: 'Paris' }) }, en.token)).status, 200);
+    assert.deepEqual(JSON.parse((await profileRow(t, en)).form_params!), { 城市: 'Paris' });
+    const zh = await startVisitor(t.app, { locale: 'zh-CN' }, undefined, 'demo-texts');
+    assert.equal((await post(t.app, P.submitUserForm, { userName: '李', formParams: JSON.stringify({ 城市: '北京' }) }, zh.token)).status, 200);
+    assert.deepEqual(JSON.parse((await profileRow(t, zh)).form_params!), { 城市: '北京' });
+  });
 }

@@ -25,6 +25,7 @@ export const ADMIN_CALLS: [string, Record<string, unknown>][] = [
   ['admin/kb/list', {}], ['admin/kb/get', { docId: 'tracking' }], ['admin/kb/save', { docs: [] }], ['admin/kb/remove', { docIds: ['tracking'] }],
   ['admin/kb/import', { format: 'json', text: '[]' }], ['admin/kb/export', { format: 'json' }], ['admin/kb/unknown', {}], ['admin/kb/votes', {}],
   ['admin/kb/settings/get', {}], ['admin/kb/settings/set', {}],
+  ['admin/kb/list', { q: 'refund', locale: 'en', category: 'x', enabled: true, sort: 'votesDown', offset: 0, limit: 10 }], ['admin/kb/preview', { answer: '<p>x</p>' }],
 ];
 
 export function authSuite(ctx: () => TestApp): void {
