@@ -156,7 +156,7 @@ export class RobotService {
     const retry = input.localId ? this.seen(`${v.userId}:${input.localId}`) : false;
     const stored = await this.storeReply(v, config, a, input.localId);
     if (stored?.msgId !== undefined) a.msgId = String(stored.msgId);
-    if (outcome.unknown && !retry) await this.logUnknown(v.tenantId, question, asked);
+    if (outcome.unknown && !retry) await this.logUnknown(v.tenantId, question, asked, outcome.ranked?.[0]?.docId);
     if (stored?.msgId !== undefined) await this.logAsk(v, String(stored.msgId), a.answerType, outcome.unknown ? question : null);
     return a;
   }
@@ -304,7 +304,7 @@ export class RobotService {
   }
 
   /** The unknown-question log: counts by normalised question, bounded per tenant (P6). */
-  private async logUnknown(tenantId: string, question: string, locale: RobotLocale): Promise<void> {
+  private async logUnknown(tenantId: string, question: string, locale: RobotLocale, nearest: string | number | undefined): Promise<void> {
     const key = unknownKey(question);
     if (!key) return;
     let rows = this.unknownRows.get(tenantId);
@@ -312,7 +312,7 @@ export class RobotService {
       rows = await this.store.unknownCount(tenantId);
       this.unknownRows.set(tenantId, rows);
     }
-    const added = await this.store.logUnknown(tenantId, key, question.slice(0, 500), locale, this.deps.clock.now(), rows < UNKNOWN_LOG_MAX);
+    const added = await this.store.logUnknown(tenantId, key, question.slice(0, 500), locale, this.deps.clock.now(), rows < UNKNOWN_LOG_MAX, nearest === undefined ? null : String(nearest));
     if (added) this.unknownRows.set(tenantId, (this.unknownRows.get(tenantId) ?? 0) + 1);
   }
 }

@@ -16,9 +16,11 @@ export interface KbDoc {
   docId: string; question: string; similarQuestions?: string[]; answer?: string; category?: string; keywords?: string[];
   locale?: string; enabled?: boolean; related?: string[]; guide?: Guide | null; card?: unknown;
   upVotes?: number; downVotes?: number; createdAt?: number; updatedAt?: number;
+  /** waiting unknown questions that came nearest to it, counted by how often they were asked (admin/kb/list) */
+  unknownHits?: number;
 }
 
-export const KB_SORTS = ['updated', 'question', 'votesUp', 'votesDown'] as const;
+export const KB_SORTS = ['updated', 'question', 'votesUp', 'votesDown', 'unknownHits'] as const;
 export type KbSort = (typeof KB_SORTS)[number];
 export const KB_PAGE = 50;
 

@@ -26,7 +26,7 @@ import { tryRobotAside } from './kb-try/editor-aside';
 
 interface ListPage { docs: KbDoc[]; total: number; categories: string[]; locales: string[] }
 
-const SORT_KEY = { updated: 'kb.sortUpdated', question: 'kb.sortQuestion', votesUp: 'kb.sortVotesUp', votesDown: 'kb.sortVotesDown' } as const;
+const SORT_KEY = { updated: 'kb.sortUpdated', question: 'kb.sortQuestion', votesUp: 'kb.sortVotesUp', votesDown: 'kb.sortVotesDown', unknownHits: 'kb.sortUnknownHits' } as const;
 
 /** The box beside the document editor: "Try the robot" (kb-try/). */
 const EDITOR_ASIDE: KbEditorAside | undefined = tryRobotAside;
@@ -96,7 +96,8 @@ export function KbAdmin() {
                   {list.data.docs.map((d) => (
                     <tr key={d.docId}>
                       <td style={{ overflowWrap: 'anywhere' }}>{d.question} <span className={muted} dir="ltr">({d.docId})</span>
-                        {d.enabled === false && <> <span className={tag}>{t('kb.disabled')}</span></>}</td>
+                        {d.enabled === false && <> <span className={tag}>{t('kb.disabled')}</span></>}
+                        {(d.unknownHits ?? 0) > 0 && <> <span className={tag}>{t('kb.unknownHits', { count: d.unknownHits ?? 0 })}</span></>}</td>
                       <td>{d.category}</td>
                       <td lang={d.locale}>{d.locale}</td>
                       <td>{t('kb.votesValue', { up: d.upVotes ?? 0, down: d.downVotes ?? 0 })}</td>

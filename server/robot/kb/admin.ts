@@ -40,7 +40,8 @@ export class KnowledgeBase {
 
   /** One page of the admin's list: searched, filtered and sorted (list-query.ts). */
   async page(tenantId: string, query: KbListQuery): Promise<KbListPage> {
-    return queryDocs(await this.store.list(tenantId), query);
+    const [docs, hits] = await Promise.all([this.store.list(tenantId), this.store.unknownHits(tenantId)]);
+    return queryDocs(docs, query, hits);
   }
 
   /**

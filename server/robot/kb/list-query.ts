@@ -5,12 +5,13 @@
  * result on SQLite and PostgreSQL, and searching the answer's TEXT (not its markup) needs the
  * HTML stripped anyway.
  *
- * "Unknown hits" per document are not stored (the unknown-question log keeps questions, not the
- * entry they came nearest to), so the sorts are by update time, question and votes.
+ * "Unknown hits" of a document: how often the waiting unknown questions that the robot ranked it
+ * first for were asked (the log keeps each question's nearest entry, migration 013) — the entries
+ * whose wording most needs a similar question.
  */
 import type { KbDocRecord } from './types.ts';
 
-export const KB_SORTS = ['updated', 'question', 'votesUp', 'votesDown'] as const;
+export const KB_SORTS = ['updated', 'question', 'votesUp', 'votesDown', 'unknownHits'] as const;
 export type KbSort = (typeof KB_SORTS)[number];
 
 export const KbListLimits = { queryMax: 100, pageMax: 200 } as const;
@@ -28,7 +29,8 @@ export interface KbListQuery {
 }
 
 export interface KbListPage {
-  docs: KbDocRecord[];
+  /** each with its unknown hits (0 when none) */
+  docs: (KbDocRecord & { unknownHits: number })[];
   /** documents matching the query (all pages) */
   total: number;
   /** every category and locale in use, for the filters */
@@ -49,18 +51,22 @@ function haystack(d: KbDocRecord): string {
   return fold([d.docId, d.question, ...d.similarQuestions, ...d.keywords, answerText(d.answer)].join('\n'));
 }
 
-const ORDER: Record<KbSort, (a: KbDocRecord, b: KbDocRecord) => number> = {
+type Listed = KbDocRecord & { unknownHits: number };
+
+const ORDER: Record<KbSort, (a: Listed, b: Listed) => number> = {
   updated: (a, b) => b.updatedAt - a.updatedAt,
   question: (a, b) => a.question.localeCompare(b.question),
   votesUp: (a, b) => b.upVotes - a.upVotes || a.downVotes - b.downVotes,
   votesDown: (a, b) => b.downVotes - a.downVotes || a.upVotes - b.upVotes,
+  unknownHits: (a, b) => b.unknownHits - a.unknownHits || b.updatedAt - a.updatedAt,
 };
 
 /**
- * @example queryDocs(docs, { q: 'refund', locale: 'en', sort: 'votesDown', offset: 0, limit: 50 })
+ * @example queryDocs(docs, { q: 'refund', locale: 'en', sort: 'votesDown', offset: 0, limit: 50 }, hits)
  */
-export function queryDocs(all: readonly KbDocRecord[], query: KbListQuery): KbListPage {
+export function queryDocs(records: readonly KbDocRecord[], query: KbListQuery, hits: ReadonlyMap<string, number> = new Map()): KbListPage {
   const words = fold(query.q ?? '').split(/\s+/).filter(Boolean);
+  const all: Listed[] = records.map((d) => ({ ...d, unknownHits: hits.get(d.docId) ?? 0 }));
   const matched = all.filter((d) =>
     (query.locale === undefined || d.locale === query.locale)
     && (query.category === undefined || d.category === query.category)

@@ -199,16 +199,16 @@ export class KnowledgeBaseStore {
   }
 
   /** Counts an unknown question (insert or +1). New questions are skipped once the log is full. */
-  async logUnknown(tenantId: string, key: string, question: string, locale: string, now: number, allowNew: boolean): Promise<boolean> {
+  async logUnknown(tenantId: string, key: string, question: string, locale: string, now: number, allowNew: boolean, nearestDoc: string | null = null): Promise<boolean> {
     // a question an admin resolved with an entry that is still not understood waits again;
     // a dismissed one stays dismissed (migration 013)
     const bumped = await this.db.updateTable('robot_unknown')
-      .set((eb) => ({ asked: eb('asked', '+', 1), last_at: now, handled_at: sql<number | null>`case when handled_action = 'dismissed' then handled_at else null end` }))
+      .set((eb) => ({ asked: eb('asked', '+', 1), last_at: now, nearest_doc: nearestDoc, handled_at: sql<number | null>`case when handled_action = 'dismissed' then handled_at else null end` }))
       .where('tenant_id', '=', tenantId).where('question_key', '=', key).executeTakeFirst();
     if (Number(bumped.numUpdatedRows) > 0) return false;
     if (!allowNew) return false;
-    const r = await this.db.insertInto('robot_unknown').values({ tenant_id: tenantId, question_key: key, question, locale, asked: 1, first_at: now, last_at: now })
-      .onConflict((oc) => oc.columns(['tenant_id', 'question_key']).doUpdateSet((eb) => ({ asked: eb('robot_unknown.asked', '+', 1), last_at: now })))
+    const r = await this.db.insertInto('robot_unknown').values({ tenant_id: tenantId, question_key: key, question, locale, asked: 1, first_at: now, last_at: now, nearest_doc: nearestDoc })
+      .onConflict((oc) => oc.columns(['tenant_id', 'question_key']).doUpdateSet((eb) => ({ asked: eb('robot_unknown.asked', '+', 1), last_at: now, nearest_doc: nearestDoc })))
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   }
@@ -216,6 +216,14 @@ export class KnowledgeBaseStore {
   /** One robot answer's outcome for the reports (idempotent per stored answer). */
   async logAsk(row: RobotAskTable): Promise<void> {
     await this.db.insertInto('robot_asks').values(row).onConflict((oc) => oc.column('msg_id').doNothing()).execute();
+  }
+
+  /** Per entry, how often the waiting (not yet handled) unknown questions that came nearest to it were asked. */
+  async unknownHits(tenantId: string): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom('robot_unknown').select(['nearest_doc', (eb) => eb.fn.sum<number>('asked').as('n')])
+      .where('tenant_id', '=', tenantId).where('handled_at', 'is', null).where('nearest_doc', 'is not', null)
+      .groupBy('nearest_doc').execute();
+    return new Map(rows.map((r) => [r.nearest_doc!, Number(r.n)]));
   }
 
   async unknownCount(tenantId: string): Promise<number> {

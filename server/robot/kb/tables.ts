@@ -64,6 +64,8 @@ export interface RobotUnknownTable {
   handled_at?: number | null;
   handled_action?: string | null;
   handled_doc?: string | null;
+  /** the entry ranked first when the robot last failed it (migration 013): the list's "unknown hits" */
+  nearest_doc?: string | null;
 }
 
 declare module '../../store/schema' {

@@ -74,6 +74,31 @@ export function runKbEditorSuite(backend: Backend): void {
       assert.equal(everything.data.docs.length, (await t.services.robot.kb.list('demo')).length, 'without a limit: every document, as before pages');
     });
 
+    it('list: "unknown hits" — waiting unknown questions whose nearest entry a document was, by how often they were asked', async () => {
+      const { db } = t.services.deps.store;
+      // the robot keeps the entry it ranked first when it fails a question
+      const v = await startVisitor(t.app);
+      const asked = await post(t.app, P.robotAsk, { question: 'zebrafinch purple telescope quantum weather tomorrow evening' }, v.token);
+      assert.equal(asked.status, 200, asked.msg);
+      const logged = await db.selectFrom('robot_unknown').select(['nearest_doc', 'asked']).where('tenant_id', '=', 'demo')
+        .where('question', '=', 'zebrafinch purple telescope quantum weather tomorrow evening').executeTakeFirst();
+      assert.ok(logged, `not understood: in the unknown log (the robot said ${JSON.stringify(asked.data).slice(0, 200)})`);
+      assert.ok(logged.nearest_doc?.startsWith('zf-'), `the nearest entry is kept (${logged.nearest_doc})`);
+      // two more waiting questions near zf-a (asked 3 times), and a handled one near zf-b that no longer counts
+      await db.insertInto('robot_unknown').values([
+        { tenant_id: 'demo', question_key: 'finch nest box', question: 'finch nest box', locale: 'en', asked: 3, first_at: 1, last_at: 1, nearest_doc: 'zf-a' },
+        { tenant_id: 'demo', question_key: 'millet how much', question: 'millet how much', locale: 'en', asked: 9, first_at: 1, last_at: 1, nearest_doc: 'zf-b', handled_at: 2, handled_action: 'dismissed' },
+      ]).execute();
+      const page = await list({ q: 'zebrafinch', sort: 'unknownHits' });
+      assert.equal(page.status, 200, page.msg);
+      const hits = Object.fromEntries(page.data.docs.map((d) => [d.docId, (d as Doc & { unknownHits: number }).unknownHits]));
+      const expected: Record<string, number> = { 'zf-a': 3, 'zf-b': 0, 'zf-c': 0 };
+      expected[logged.nearest_doc!] = (expected[logged.nearest_doc!] ?? 0) + Number(logged.asked);
+      assert.deepEqual(hits, expected);
+      const order = [...page.data.docs].map((d) => d.docId);
+      assert.equal(order[0], Object.entries(expected).sort((x, y) => y[1] - x[1])[0]![0], 'the most hit first');
+    });
+
     it('list: bad controls are a 400 naming them; agents get a 403; no token a 401', async () => {
       for (const [body, field] of [[{ sort: 'random' }, 'sort'], [{ locale: 'xx' }, 'locale'], [{ limit: 201 }, 'limit'], [{ offset: -1 }, 'offset'],
         [{ q: 'x'.repeat(101) }, 'q'], [{ enabled: 'maybe' }, 'enabled'], [{ extra: 1 }, 'extra']] as const) {
