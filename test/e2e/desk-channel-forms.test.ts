@@ -3,15 +3,17 @@
  * server: an admin creates a channel and builds its settings with the forms only — the robot's
  * name and welcome, an FAQ question picked from the knowledge base, a quick menu item of every
  * type (reordered with the keyboard alone, and by dragging), a pre-chat form with a field of every
- * type, and the texts in zh and en in the texts table — and saves; a visitor opening that
- * channel's chat in zh and in en gets exactly those menus, that form and those texts. A bad
+ * type, and the texts in zh and en in the texts table —, sees the unsaved menu in the live
+ * preview on desktop and on a phone, and saves; a visitor opening that channel's chat in zh, and
+ * one on a host page with the Install panel's embed code (en), get exactly those menus, that form
+ * and those texts. A bad
  * address in a menu item is refused by the server on that very field (outlined, described,
  * focused) and nothing is saved. axe finds nothing at 1280 px, 375 px and in Arabic.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-import { openPage, stackPerFile } from './harness';
+import type { Frame, Locator, Page } from 'playwright-core';
+import { hostPage, openPage, stackPerFile } from './harness';
 import { expectNoAxe, signInDesk, STEP } from './desk-kit';
 import { FILES, openVisitor } from './human-kit';
 
@@ -69,7 +71,8 @@ async function openChannel(page: Page, locale = 'en'): Promise<void> {
 }
 
 describe('agent desk: the channel editor as forms', () => {
-  it('an admin builds a channel with the forms only; visitors in zh and en get exactly that', LONG, async () => {
+  it('an admin builds a channel with the forms only, sees it in the preview; visitors in zh and on the snippet\'s page in en get exactly that', LONG, async () => {
+    let snippet: string | undefined;
     const { context, page, errors } = await openPage(stack().browser, { width: 1280, height: 900 });
     try {
       await signInDesk(page, stack().server.origin, 'admin');
@@ -166,6 +169,27 @@ describe('agent desk: the channel editor as forms', () => {
       assert.deepEqual(await buttonTexts(page), MENU.map((m) => m[1]));
 
       await expectNoAxe(page, 'channel forms, filled, 1280 px');
+
+      // the live preview beside the form: the unsaved menu, on desktop and on a phone
+      const menuInPreview = async (frame: Frame) => {
+        const nav = frame.getByRole('navigation', { name: '快捷菜单' });
+        await frame.waitForFunction((want) => {
+          const texts = [...document.querySelectorAll('nav button')].map((b) => (b as HTMLElement).innerText.trim());
+          return JSON.stringify(texts.slice(0, want.length)) === JSON.stringify(want);
+        }, MENU.map((m) => m[1]), { timeout: STEP });
+        return nav.getByRole('button').allInnerTexts();
+      };
+      const region = page.getByRole('region', { name: 'Preview' });
+      const frameEl = region.locator('iframe');
+      await frameEl.waitFor({ timeout: STEP });
+      const frame = (await (await frameEl.elementHandle())!.contentFrame())!;
+      assert.deepEqual(await menuInPreview(frame), MENU.map((m) => m[1]), 'desktop preview: the unsaved menu in its order');
+      await region.getByRole('button', { name: 'Phone' }).click();
+      await frame.locator('[data-kefu-root][data-layout="mobile"]').waitFor({ timeout: STEP });
+      assert.deepEqual(await menuInPreview(frame), MENU.map((m) => m[1]), 'phone preview: the same');
+      await region.getByRole('button', { name: 'Desktop' }).click();
+      snippet = await page.getByLabel('Embed code').inputValue();
+
       const sent = page.waitForRequest((r) => r.url().endsWith('/admin/channels/update'), { timeout: STEP });
       await f.getByRole('button', { name: 'Save' }).click();
       await f.getByRole('status').filter({ hasText: 'Saved.' }).waitFor({ timeout: STEP });
@@ -177,11 +201,18 @@ describe('agent desk: the channel editor as forms', () => {
       await context.close();
     }
 
-    // the visitors: zh (the channel's own texts) and en (the table's English column)
+    // the visitors: zh (the channel's own texts) on the chat page, and en (the table's English
+    // column) on a shop's page carrying the embed code the Install panel gave, opened from its bubble
+    assert.ok(snippet?.includes(`data-channel-id="${CHANNEL}"`), `the embed code names the channel: ${snippet}`);
+    stack().host.page('/forms-shop.html', hostPage('<main><h1>Shop</h1></main>', snippet!.replace('<script', '<script data-locale="en"')));
     for (const locale of ['zh', 'en'] as const) {
       const zh = locale === 'zh';
-      const v = await openVisitor(stack().browser, stack().server.origin, CHANNEL, `Forms ${locale}`, { locale });
+      const v = zh ? await openVisitor(stack().browser, stack().server.origin, CHANNEL, `Forms ${locale}`, { locale }) : await openPage(stack().browser);
       try {
+        if (!zh) {
+          await v.page.goto(`${stack().host.origin}/forms-shop.html`);
+          await v.page.getByRole('button', { name: 'Chat with us' }).click();
+        }
         const dialog = v.page.getByRole('dialog', { name: zh ? '请填写资料' : 'Your details' });
         await dialog.waitFor({ timeout: STEP });
         for (const [zhLabel, enLabel, kind, , options] of FIELDS) {
