@@ -171,13 +171,18 @@ describe('agent desk: the channel editor as forms', () => {
       await expectNoAxe(page, 'channel forms, filled, 1280 px');
 
       // the live preview beside the form: the unsaved menu, on desktop and on a phone
+      // (the widget is in a shadow root: Playwright's locators reach into it, the page's querySelector does not)
       const menuInPreview = async (frame: Frame) => {
         const nav = frame.getByRole('navigation', { name: '快捷菜单' });
-        await frame.waitForFunction((want) => {
-          const texts = [...document.querySelectorAll('nav button')].map((b) => (b as HTMLElement).innerText.trim());
-          return JSON.stringify(texts.slice(0, want.length)) === JSON.stringify(want);
-        }, MENU.map((m) => m[1]), { timeout: STEP });
-        return nav.getByRole('button').allInnerTexts();
+        const want = JSON.stringify(MENU.map((m) => m[1]));
+        const until = Date.now() + STEP;
+        let texts: string[] = [];
+        while (Date.now() < until) {
+          texts = (await nav.count()) ? (await nav.getByRole('button').allInnerTexts()).map((x) => x.trim()) : [];
+          if (JSON.stringify(texts) === want) break;
+          await page.waitForTimeout(200);
+        }
+        return texts;
       };
       const region = page.getByRole('region', { name: 'Preview' });
       const frameEl = region.locator('iframe');
@@ -204,7 +209,7 @@ describe('agent desk: the channel editor as forms', () => {
     // the visitors: zh (the channel's own texts) on the chat page, and en (the table's English
     // column) on a shop's page carrying the embed code the Install panel gave, opened from its bubble
     assert.ok(snippet?.includes(`data-channel-id="${CHANNEL}"`), `the embed code names the channel: ${snippet}`);
-    stack().host.page('/forms-shop.html', hostPage('<main><h1>Shop</h1></main>', snippet!.replace('<script', '<script data-locale="en"')));
+    stack().host.page('/forms-shop.html', hostPage('<main><h1>Shop</h1></main>', snippet!.replace('<script async', '<script async data-locale="en"')));
     for (const locale of ['zh', 'en'] as const) {
       const zh = locale === 'zh';
       const v = zh ? await openVisitor(stack().browser, stack().server.origin, CHANNEL, `Forms ${locale}`, { locale }) : await openPage(stack().browser);

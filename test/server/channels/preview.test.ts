@@ -147,6 +147,7 @@ function runPreviewSuite(backend: Backend): void {
       const second = await makeTestApp(backend === 'pg' ? { sharedDatabaseUrl: t.databaseUrl!, clock: t.clock } : { dataDir: t.dataDir, clock: t.clock });
       try {
         const got = await post<Info>(second.app, Endpoints.channelInfo.path, { channelId: 'demo', locale: 'zh', preview: r.data.token });
+        assert.equal(got.status, 200, got.msg);
         assert.equal(got.data.titleDesc, 'SHARED DRAFT');
       } finally {
         await second.close();
