@@ -6,20 +6,19 @@
  * Everything is the admin's own tenant's.
  */
 import multipart from '@fastify/multipart';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DESK_API, DeskRole, LOCALES } from '../../../protocol';
 import type { Services } from '../../services';
-import { badRequest, DomainError, notFound } from '../../errors';
+import { DomainError, notFound } from '../../errors';
 import { SensitiveLimits } from '../../sensitive';
-import type { Received } from '../../uploads';
 import { KB_SORTS, KbListLimits } from '../../robot/kb/list-query';
 import type { KbListQuery } from '../../robot/kb/list-query';
 import { KbLimits } from '../../robot/kb/validate';
 import { requireAgent, agentOf } from '../desk-auth';
 import { ok } from '../envelope';
 import { body, bool, deskPost, id64, int, str, strList } from './desk-schema';
-import { MULTIPART_LIMITS, multipartError, multipartSchema, uploadResponse } from './visitor-uploads';
+import { MULTIPART_LIMITS, multipartSchema, uploadResponse } from './visitor-uploads';
+import { receiveOneFile } from './one-file';
 
 /** A knowledge-base import may be bigger than an ordinary body. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -84,26 +83,7 @@ export async function deskAdminContentRoutes(app: FastifyInstance, services: Ser
     // longBody: a picture may take longer than a JSON call on a slow line (body-deadline.ts)
     scope.post(`${DESK_API}admin/kb/upload`, { schema: multipartSchema, onRequest: requireAgent(services, DeskRole.admin), config: { longBody: true } }, async (req) => {
       const p = agentOf(req);
-      let received: Received | undefined;
-      let filename = '';
-      try {
-        for await (const part of req.parts()) {
-          if (part.type !== 'file') continue;
-          const file = (part as MultipartFile).file;
-          if (received) {
-            file.resume();
-            continue;
-          }
-          file.once('limit', () => file.destroy(kbImageTooLarge()));
-          received = await services.uploads.receive(file);
-          filename = (part as MultipartFile).filename;
-        }
-      } catch (err) {
-        if (received) await services.uploads.discard(received);
-        const e = multipartError(err);
-        throw e instanceof DomainError && e.kind === 'tooLarge' && !e.message.includes('parts') ? kbImageTooLarge() : e;
-      }
-      if (!received) throw badRequest('file', 'is required');
+      const { received, filename } = await receiveOneFile(services.uploads, req, kbImageTooLarge);
       const owner = { tenantId: p.tenantId, channelId: '', userId: p.agentId };
       return ok(uploadResponse(await services.uploads.commitKbImage(owner, received, filename)));
     });

@@ -6,41 +6,22 @@
  * order before a byte is read, with the visitor's limits (10 MB, type sniffed from the content).
  */
 import multipart from '@fastify/multipart';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DESK_API } from '../../../protocol';
 import type { Services } from '../../services';
-import { badRequest } from '../../errors';
 import { tooLarge } from '../../uploads';
 import type { Received, StoredUpload } from '../../uploads';
 import { requireAgent, agentOf } from '../desk-auth';
 import { ok } from '../envelope';
-import { MULTIPART_LIMITS, multipartError, multipartSchema, uploadResponse } from './visitor-uploads';
+import { MULTIPART_LIMITS, multipartSchema, uploadResponse } from './visitor-uploads';
+import { receiveOneFile } from './one-file';
 import { id64 } from './desk-schema';
 
 export async function deskUploadRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { uploads, agentActions, workorders } = services;
-  /** The one `file` part of the request, received to a temp file and committed by `commit`. */
+  /** The one `file` part of the request (one-file.ts), committed by `commit`. */
   async function oneFile(req: FastifyRequest, commit: (received: Received, filename: string) => Promise<StoredUpload>) {
-    let received: Received | undefined;
-    let filename = '';
-    try {
-      for await (const part of req.parts()) {
-        if (part.type !== 'file') continue;
-        const file = (part as MultipartFile).file;
-        if (received) {
-          file.resume();
-          continue;
-        }
-        file.once('limit', () => file.destroy(tooLarge()));
-        received = await uploads.receive(file);
-        filename = (part as MultipartFile).filename;
-      }
-    } catch (err) {
-      if (received) await uploads.discard(received);
-      throw multipartError(err);
-    }
-    if (!received) throw badRequest('file', 'is required');
+    const { received, filename } = await receiveOneFile(uploads, req, tooLarge);
     return ok(uploadResponse(await commit(received, filename)));
   }
 
